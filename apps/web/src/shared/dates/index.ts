@@ -1,0 +1,8 @@
+export { DateInputField, type DateInputFieldProps } from './DateInputField';
+export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export {
+  DATE_TIME_VALUE_FORMAT,
+  DateTimeInputField,
+  type DateTimeInputFieldProps,
+} from './DateTimeInputField';
+export { MonthInputField, type MonthInputFieldProps } from './MonthInputField';

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every workspace; the web project renders components in happy-dom.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'client', include: ['packages/client/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
