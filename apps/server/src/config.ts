@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+// Every setting the server reads from the environment; README lists the same names.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  STORAGE_DIR: z.string().optional(),
+  DEMO_DATA: bool.optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_HOURS: z.coerce.number().int().positive().default(12),
+  COOKIE_SECURE: bool.default(false),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  WORKERS: bool.default(true),
+  WEB_DIST: z.string().default('./apps/web/dist'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  storageDir: string;
+  demoData?: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: string;
+  sessionHours: number;
+  cookieSecure: boolean;
+  loginRateLimit: number;
+  workers: boolean;
+  webDist: string;
+  version: string;
+};
+
+export const APP_VERSION = '0.1.0';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    demoData: e.DEMO_DATA,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    sessionHours: e.SESSION_HOURS,
+    cookieSecure: e.COOKIE_SECURE,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    workers: e.WORKERS,
+    webDist: path.resolve(e.WEB_DIST),
+    version: APP_VERSION,
+  };
+}

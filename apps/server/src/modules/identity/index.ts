@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { Permission } from '@fieldline/contracts/common/permissions';
+import { asc, eq } from 'drizzle-orm';
+import { registerLookup } from '../../platform/lookups';
+import { authRoutes } from './auth.routes';
+import { accessLevelsOf } from './identity.repository';
+import { users } from './identity.table';
+import { roleRoutes } from './roles.routes';
+import { purgeOldSessions, resolveToken, sessionInfo, tokenInfo } from './sessions.service';
+import { userRoutes } from './users.routes';
+
+export async function identityModule(app: FastifyInstance) {
+  await authRoutes(app);
+  await userRoutes(app);
+  await roleRoutes(app);
+  // Until the employees module exists, employees are the active users.
+  registerLookup('employees', 'signedIn', (db) =>
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(eq(users.isActive, true))
+      .orderBy(asc(users.lastName), asc(users.firstName))
+      .then((rows) => rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`, email: r.email }))),
+  );
+  app.platform.queue.define({
+    name: 'identity.purge-sessions',
+    cron: '17 3 * * *',
+    handler: async () => {
+      await purgeOldSessions(app.platform.database.db);
+    },
+  });
+}
+
+export { accessLevelsOf, resolveToken, sessionInfo, tokenInfo, Permission };
+export { hashPassword } from '../../platform/auth/passwords';
+export { users, roles, rolePermissions, userRoles, userOffices } from './identity.table';
+export { getCurrentUser, getUser } from './users.service';

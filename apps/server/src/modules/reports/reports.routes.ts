@@ -1,0 +1,30 @@
+import { searchQuerySchema } from '@fieldline/contracts/common/pagination';
+import { Permission } from '@fieldline/contracts/common/permissions';
+import { businessDate } from '@fieldline/contracts/common/dates';
+import { auditLogEntrySchema } from '@fieldline/contracts/system/system.contract';
+import { searchResultSchema } from '@fieldline/contracts/common/pagination';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route } from '../../platform/http/route';
+import { searchAuditLog } from './audit-log.report';
+
+const auditQuery = searchQuerySchema.omit({ query: true }).extend({
+  from: businessDate.optional(),
+  to: businessDate.optional(),
+  entity: z.string().max(50).optional(),
+  entityId: z.string().max(50).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+export async function reportsModule(app: FastifyInstance) {
+  route(app, {
+    method: 'GET',
+    url: '/v1/audit-log/search',
+    access: { permission: Permission.AuditLog, level: 1 },
+    tags: ['audit log'],
+    summary: 'Who changed what and when, newest first',
+    query: auditQuery,
+    response: searchResultSchema(auditLogEntrySchema),
+    handler: ({ db, query }) => searchAuditLog(db, query),
+  });
+}

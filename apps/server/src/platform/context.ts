@@ -1,0 +1,38 @@
+import type { Config } from '../config';
+import type { Database, Db } from './db/database';
+import type { FileStorage } from './files';
+import type { PermissionResolver } from './auth/permission-resolver';
+import type { Queue } from './queue';
+
+/** The signed-in caller of a request. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  displayName: string;
+  sessionId: string;
+  tokenKind: 'session' | 'api';
+  /** True when the credentials came from the session cookie (cross-site protection applies). */
+  viaCookie: boolean;
+}
+
+/** Shared services every module reaches through `app.platform`. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  queue: Queue;
+  files: FileStorage;
+  permissions: PermissionResolver;
+  resolveToken: (db: Db, token: string) => Promise<AuthUser | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: import('./http/route').Access;
+  }
+}

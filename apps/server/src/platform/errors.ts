@@ -1,0 +1,86 @@
+import { ErrorCodes, type FieldError, Messages } from '@fieldline/contracts/common/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose status, code and message are meant for the caller. */
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError(400, ErrorCodes.VALIDATION, message, errors);
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, ErrorCodes.VALIDATION, Messages.validation, [{ field, message }]);
+export const unauthenticated = (message: string = Messages.unauthenticated) =>
+  new AppError(401, ErrorCodes.UNAUTHENTICATED, message);
+export const forbidden = (message: string = Messages.forbidden) =>
+  new AppError(403, ErrorCodes.FORBIDDEN, message);
+export const notFound = (what = 'record', code: string = ErrorCodes.NOT_FOUND) =>
+  new AppError(404, code, `The ${what} was not found.`);
+export const conflict = (message: string, code: string = ErrorCodes.CONFLICT) => new AppError(409, code, message);
+/** A business rule refused the request; the message is shown to the user as is. */
+export const ruleViolation = (message: string, code: string = ErrorCodes.RULE) => new AppError(422, code, message);
+
+/** pg error codes we answer with something better than 500. */
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+const CHECK_VIOLATION = '23514';
+
+function pathToField(instancePath: string, context?: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (parts.length === 0) return context ?? 'body';
+  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ message: err.message, code: err.code, errors: err.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const ctx = (err as { validationContext?: string }).validationContext;
+      const errors = err.validation.map((v) => ({ field: pathToField(v.instancePath, ctx), message: v.message ?? 'Invalid value' }));
+      return reply.status(400).send({ message: Messages.validation, code: ErrorCodes.VALIDATION, errors });
+    }
+    const code = pgCode(err);
+    if (code === UNIQUE_VIOLATION) {
+      return reply.status(409).send({ message: Messages.duplicate, code: ErrorCodes.DUPLICATE });
+    }
+    if (code === FOREIGN_KEY_VIOLATION) {
+      return reply
+        .status(422)
+        .send({ message: 'The record refers to, or is referred to by, another record.', code: ErrorCodes.RULE });
+    }
+    if (code === CHECK_VIOLATION) {
+      req.log.warn({ err }, 'check constraint refused a write');
+      return reply.status(422).send({ message: 'The change breaks a data rule and was refused.', code: ErrorCodes.RULE });
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ message: Messages.rateLimited, code: ErrorCodes.RATE_LIMITED });
+    }
+    // Fastify's own client errors (malformed JSON, wrong content type, body too large).
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code ?? ErrorCodes.VALIDATION });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: Messages.internal, code: ErrorCodes.INTERNAL });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ message: `No such call: ${req.method} ${req.url.split('?')[0]}`, code: ErrorCodes.NOT_FOUND });
+  });
+}

@@ -1,0 +1,166 @@
+import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
+import { findPermission, type PermissionId } from '@fieldline/contracts/common/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuditEntry, writeAudit } from '../audit';
+import { authenticate } from '../auth/authenticate';
+import type { AuthUser } from '../context';
+import type { Db } from '../db/database';
+import { AppError, forbidden, unauthenticated } from '../errors';
+import { projectFields } from './fields';
+import { findStored, IDEMPOTENCY_HEADER, requestHash, storeResponse } from './idempotency';
+
+/** What a route needs: a permission at a level, any signed-in user, or nobody (sign-in, ping). */
+export type Access = { permission: PermissionId; level: 1 | 2 } | 'signedIn' | 'public';
+
+export interface RouteContext<B, Q, P> {
+  /** The request's transaction for writes; the database for reads. */
+  db: Db;
+  user: AuthUser;
+  body: B;
+  query: Q;
+  params: P;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  audit(entry: AuditEntry): Promise<void>;
+}
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteDef<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  access: Access;
+  summary?: string;
+  tags?: string[];
+  body?: B;
+  query?: Q;
+  params?: P;
+  response?: Schema;
+  /** Success status: 200 by default; 201 for creates, 204 for deletes. */
+  status?: number;
+  /** Extra route config (e.g. rate limits). */
+  config?: Record<string, unknown>;
+  handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+async function checkAccess(req: FastifyRequest, access: Access): Promise<void> {
+  req.user = await authenticate(req);
+  if (access === 'public') return;
+  if (!req.user) throw unauthenticated();
+  if (req.user.viaCookie && WRITE_METHODS.has(req.method)) checkSameSite(req);
+  if (access === 'signedIn') return;
+  const level = await req.server.platform.permissions.level(req.user.id, access.permission);
+  if (level < access.level) {
+    const name = findPermission(access.permission)?.name ?? String(access.permission);
+    throw forbidden(`${Messages.forbidden} It needs the "${name}" permission with ${access.level === 2 ? 'full' : 'read'} access.`);
+  }
+}
+
+/** Cookie-authenticated writes must come from our own pages: a custom header and, if sent, our origin. */
+function checkSameSite(req: FastifyRequest): void {
+  const origin = req.headers.origin;
+  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  const sameOrigin = !origin || (host !== undefined && new URL(origin).host === host);
+  if (!sameOrigin || !req.headers['x-requested-with']) {
+    throw new AppError(403, ErrorCodes.CROSS_SITE, Messages.crossSite);
+  }
+}
+
+export function route<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined>(
+  app: FastifyInstance,
+  def: RouteDef<B, Q, P>,
+): void {
+  const status = def.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.url,
+    config: { ...def.config, access: def.access },
+    schema: compact({
+      summary: def.summary,
+      tags: def.tags,
+      body: def.body,
+      querystring: def.query,
+      params: def.params,
+      security: def.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
+      response: def.response ? { [status]: def.response } : undefined,
+    }) as any,
+    onRequest: async (req) => checkAccess(req, def.access),
+    handler: async (req, reply) => {
+      const result = await run(def, req, reply, status);
+      reply.status(result.status);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      if (result.status === 204) return reply.send();
+      return reply.send(result.body);
+    },
+  });
+}
+
+interface RunResult {
+  status: number;
+  body: unknown;
+  replayed?: boolean;
+}
+
+async function run(def: RouteDef<any, any, any>, req: FastifyRequest, reply: FastifyReply, status: number): Promise<RunResult> {
+  const { database } = req.server.platform;
+  const fields = (req.query as Record<string, unknown> | undefined)?.fields ?? rawFields(req.url);
+  const call = async (db: Db): Promise<RunResult> => {
+    const ctx: RouteContext<any, any, any> = {
+      db,
+      user: req.user as AuthUser,
+      body: req.body,
+      query: req.query,
+      params: req.params,
+      req,
+      reply,
+      audit: (entry) => writeAudit(db, entry, req.user?.id ?? null, req.id),
+    };
+    const body = await def.handler(ctx);
+    return { status, body: projectFields(body, fields) };
+  };
+  if (!WRITE_METHODS.has(def.method)) return call(database.db);
+
+  const key = def.method === 'POST' ? headerValue(req.headers[IDEMPOTENCY_HEADER]) : undefined;
+  if (!key || !req.user) return database.db.transaction((tx) => call(tx as Db));
+
+  const path = req.url.split('?')[0];
+  const hash = requestHash(def.method, req.url, req.body);
+  const stored = await findStored(database.db, req.user.id, key, hash);
+  if (stored) return { ...stored, replayed: true };
+  const userId = req.user.id;
+  try {
+    return await database.db.transaction(async (tx) => {
+      const result = await call(tx as Db);
+      await storeResponse(tx as Db, { userId, key, method: def.method, path, hash }, result);
+      return result;
+    });
+  } catch (err) {
+    // A concurrent twin committed first: answer with its response, ours rolled back.
+    const again = await findStored(database.db, userId, key, hash).catch(() => null);
+    if (again) return { ...again, replayed: true };
+    throw err;
+  }
+}
+
+/** Fastify warns about schema keys that are present but undefined. */
+function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function headerValue(v: string | string[] | undefined): string | undefined {
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s.trim() !== '' ? s.trim().slice(0, 200) : undefined;
+}
+
+function rawFields(url: string): string | undefined {
+  const q = url.split('?')[1];
+  return q ? (new URLSearchParams(q).get('fields') ?? undefined) : undefined;
+}
+
+/** Plain-object schema for `{ id }` path parameters. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,66 @@
+import PgBoss from 'pg-boss';
+import type { Database, Db } from './db/database';
+import { executorOf } from './db/database';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobDefinition<T = any> {
+  name: string;
+  handler: JobHandler<T>;
+  /** Optional cron schedule (UTC). */
+  cron?: string;
+}
+
+/**
+ * Background work on pg-boss in the same database. `send` takes the request's transaction
+ * so a job is queued only if the change that asked for it commits.
+ */
+export class Queue {
+  private boss: PgBoss;
+  private started = false;
+  private readonly jobs: JobDefinition[] = [];
+
+  constructor(private readonly database: Database) {
+    this.boss = new PgBoss({
+      db: { executeSql: database.executeSql },
+      schema: 'pgboss',
+      supervise: true,
+      schedule: true,
+      migrate: true,
+    } as any);
+    this.boss.on('error', (err: unknown) => console.error('queue error', err));
+  }
+
+  define<T>(job: JobDefinition<T>): void {
+    this.jobs.push(job);
+  }
+
+  get isRunning(): boolean {
+    return this.started;
+  }
+
+  async start(options: { workers: boolean }): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const job of this.jobs) {
+      await this.boss.createQueue(job.name);
+      if (job.cron) await this.boss.schedule(job.name, job.cron);
+      if (options.workers) {
+        await this.boss.work(job.name, async (batch: Array<{ data: unknown }>) => {
+          for (const item of batch) await job.handler(item.data);
+        });
+      }
+    }
+  }
+
+  async send(db: Db, name: string, data: object): Promise<string | null> {
+    const executeSql = executorOf(this.database, db);
+    return this.boss.send(name, data, { db: { executeSql } } as any);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 } as any);
+  }
+}

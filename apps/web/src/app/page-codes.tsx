@@ -1,0 +1,74 @@
+import {
+  isPageCode,
+  PAGE_CODE_NAMES,
+  PageCode,
+  type PageCodeValue,
+  pageUrl,
+} from '@fieldline/contracts/common/page-codes';
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { confirmModal } from '../shared/modals';
+import { NotAvailable } from './pages/NotAvailable';
+import { hasUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes';
+
+export { PAGE_CODE_NAMES, PageCode, type PageCodeValue, pageUrl };
+
+export interface RecordPageProps {
+  id: number;
+}
+
+const pages = new Map<PageCodeValue, ComponentType<RecordPageProps>>();
+
+/** Modules call this once at import time to claim the page of a record kind. */
+export function registerPage(code: PageCodeValue, component: ComponentType<RecordPageProps>): void {
+  pages.set(code, component);
+}
+
+export function unregisterPage(code: PageCodeValue): void {
+  pages.delete(code);
+}
+
+export function getRegisteredPage(code: PageCodeValue): ComponentType<RecordPageProps> | undefined {
+  return pages.get(code);
+}
+
+/**
+ * Opens a record page in a new tab (spec 1 section 2), first asking before leaving
+ * unsaved edits behind. Resolves true when the page was opened.
+ */
+export async function openPage(code: PageCodeValue, id: number | string): Promise<boolean> {
+  const url = pageUrl(code, id);
+  if (hasUnsavedChanges() && !(await confirmModal(UNSAVED_CHANGES_MESSAGE))) return false;
+  window.open(url, '_blank', 'noopener');
+  return true;
+}
+
+/** Route element for /page/:code/:id. */
+export function PageCodePage() {
+  const params = useParams();
+  const code = Number(params.code);
+  const rawId = params.id ?? '';
+  const id = Number(rawId);
+
+  if (!/^\d+$/.test(params.code ?? '') || !isPageCode(code)) {
+    return (
+      <NotAvailable
+        title={`Unknown page code ${params.code ?? ''}`}
+        message="No kind of record is opened with this page code. Check the link you followed."
+      />
+    );
+  }
+  const name = PAGE_CODE_NAMES[code];
+  if (!/^\d+$/.test(rawId) || id <= 0) {
+    return <NotAvailable title={`${name} ${rawId}`} message={`"${rawId}" is not a valid record id.`} />;
+  }
+  const Page = pages.get(code);
+  if (Page) return <Page key={`${code}/${id}`} id={id} />;
+  return (
+    <NotAvailable
+      title={`${name} ${id}`}
+      message={`${name} pages are not available yet.`}
+      detail="This module is planned for a later release of Fieldline. The link will work once it ships."
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Anchor, AppShell, Box, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo } from '../../shared/ui/Logo';
+import { GlobalSearch } from './GlobalSearch';
+import { Navbar } from './Navbar';
+import { UserMenu } from './UserMenu';
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // A fresh page starts at the top, as a full page load would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+      styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="md" wrap="nowrap">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Fieldline home">
+            <Logo />
+          </Anchor>
+          <Box flex={1} maw={520} mx="auto">
+            <GlobalSearch />
+          </Box>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <Navbar onNavigate={close} />
+      <AppShell.Main>
+        <Box maw={1280} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,223 @@
+import { Permission } from '@fieldline/contracts/common/permissions';
+import {
+  IconAddressBook,
+  IconBook2,
+  IconBriefcase,
+  IconBuildingWarehouse,
+  IconCalendar,
+  IconCash,
+  IconChartBar,
+  IconClipboardList,
+  IconClock,
+  IconFileDollar,
+  IconFileInvoice,
+  IconFileText,
+  IconHeartbeat,
+  IconHistory,
+  IconKey,
+  IconPackage,
+  IconReceipt,
+  IconSettings,
+  IconShieldLock,
+  IconShoppingCart,
+  IconTargetArrow,
+  IconTool,
+  IconTruck,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+  IconWallet,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+export interface NavEntry {
+  label: string;
+  href: string;
+  icon: TablerIcon;
+  /** Shown only with at least read access to this permission. */
+  permission?: number;
+  /** Extra words the global search matches. */
+  keywords?: string[];
+}
+
+export interface NavGroup {
+  label: string;
+  entries: NavEntry[];
+}
+
+/** Modules not built yet: their entries lead to an honest "not available yet" page. */
+export interface PlannedArea {
+  label: string;
+  /** Grammatical number of the label, for "Jobs are" / "Inventory is". */
+  plural: boolean;
+}
+
+export const PLANNED_AREAS: Record<string, PlannedArea> = {
+  customers: { label: 'Customers', plural: true },
+  opportunities: { label: 'Opportunities', plural: true },
+  bids: { label: 'Bids', plural: true },
+  contracts: { label: 'Contracts', plural: true },
+  jobs: { label: 'Jobs', plural: true },
+  equipment: { label: 'Equipment', plural: false },
+  calendar: { label: 'Calendar', plural: false },
+  items: { label: 'Items', plural: true },
+  inventory: { label: 'Inventory', plural: false },
+  'purchase-orders': { label: 'Purchase orders', plural: true },
+  suppliers: { label: 'Suppliers', plural: true },
+  invoices: { label: 'Invoices', plural: true },
+  payments: { label: 'Payments', plural: true },
+  'vendor-bills': { label: 'Vendor bills', plural: true },
+  'general-ledger': { label: 'General ledger', plural: false },
+  reports: { label: 'Reports', plural: true },
+  employees: { label: 'Employees', plural: true },
+  timesheets: { label: 'Timesheets', plural: true },
+  payroll: { label: 'Payroll', plural: false },
+};
+
+const area = (slug: keyof typeof PLANNED_AREAS & string) => `/area/${slug}`;
+
+export const NAVIGATION: NavGroup[] = [
+  {
+    label: 'Customers & sales',
+    entries: [
+      { label: 'Customers', href: area('customers'), icon: IconAddressBook, keywords: ['accounts', 'clients'] },
+      { label: 'Opportunities', href: area('opportunities'), icon: IconTargetArrow, keywords: ['leads'] },
+      { label: 'Bids', href: area('bids'), icon: IconFileDollar, keywords: ['pending jobs', 'quotes'] },
+      { label: 'Contracts', href: area('contracts'), icon: IconFileText, keywords: ['agreements'] },
+    ],
+  },
+  {
+    label: 'Service',
+    entries: [
+      { label: 'Jobs', href: area('jobs'), icon: IconBriefcase, keywords: ['work orders'] },
+      { label: 'Equipment', href: area('equipment'), icon: IconTool, keywords: ['assets'] },
+      { label: 'Calendar', href: area('calendar'), icon: IconCalendar, keywords: ['schedule', 'events'] },
+    ],
+  },
+  {
+    label: 'Inventory & purchasing',
+    entries: [
+      { label: 'Items', href: area('items'), icon: IconPackage, keywords: ['parts', 'products'] },
+      { label: 'Inventory', href: area('inventory'), icon: IconBuildingWarehouse, keywords: ['stock'] },
+      { label: 'Purchase orders', href: area('purchase-orders'), icon: IconShoppingCart, keywords: ['po'] },
+      { label: 'Suppliers', href: area('suppliers'), icon: IconTruck, keywords: ['vendors'] },
+    ],
+  },
+  {
+    label: 'Accounting',
+    entries: [
+      { label: 'Invoices', href: area('invoices'), icon: IconFileInvoice, keywords: ['billing'] },
+      { label: 'Payments', href: area('payments'), icon: IconCash, keywords: ['deposits'] },
+      { label: 'Vendor bills', href: area('vendor-bills'), icon: IconReceipt, keywords: ['payables', 'ap'] },
+      { label: 'General ledger', href: area('general-ledger'), icon: IconBook2, keywords: ['journal', 'gl'] },
+      { label: 'Reports', href: area('reports'), icon: IconChartBar, keywords: ['financial statements'] },
+    ],
+  },
+  {
+    label: 'People',
+    entries: [
+      { label: 'Employees', href: area('employees'), icon: IconUsersGroup, keywords: ['technicians', 'staff'] },
+      { label: 'Timesheets', href: area('timesheets'), icon: IconClock, keywords: ['time', 'hours'] },
+      { label: 'Payroll', href: area('payroll'), icon: IconWallet, keywords: ['wages'] },
+    ],
+  },
+  {
+    label: 'Administration',
+    entries: [
+      {
+        label: 'Users',
+        href: '/admin/users',
+        icon: IconUsers,
+        permission: Permission.Users,
+        keywords: ['accounts', 'people', 'sign-in'],
+      },
+      {
+        label: 'Roles',
+        href: '/admin/roles',
+        icon: IconShieldLock,
+        permission: Permission.Roles,
+        keywords: ['permissions', 'access', 'security'],
+      },
+      {
+        label: 'Settings',
+        href: '/admin/settings',
+        icon: IconSettings,
+        permission: Permission.Settings,
+        keywords: ['configuration', 'preferences', 'options'],
+      },
+      {
+        label: 'API tokens',
+        href: '/admin/api-tokens',
+        icon: IconKey,
+        permission: Permission.Users,
+        keywords: ['keys', 'integrations'],
+      },
+      {
+        label: 'Audit log',
+        href: '/admin/audit-log',
+        icon: IconHistory,
+        permission: Permission.AuditLog,
+        keywords: ['history', 'changes', 'who changed'],
+      },
+      {
+        label: 'System status',
+        href: '/admin/system',
+        icon: IconHeartbeat,
+        permission: Permission.Settings,
+        keywords: ['health', 'database', 'version', 'uptime'],
+      },
+    ],
+  },
+];
+
+/** Pages reachable by search that have no navbar entry of their own. */
+export const EXTRA_PAGES: Array<NavEntry & { group: string }> = [
+  { label: 'Home', href: '/', icon: IconUserCircle, group: 'General', keywords: ['dashboard', 'start'] },
+  {
+    label: 'New role',
+    href: '/admin/roles/new',
+    icon: IconClipboardList,
+    group: 'Administration',
+    permission: Permission.Roles,
+    keywords: ['create role'],
+  },
+];
+
+export type AccessLookup = (permissionId: number) => number;
+
+export function visibleNavigation(access: AccessLookup): NavGroup[] {
+  return NAVIGATION.map((group) => ({
+    ...group,
+    entries: group.entries.filter((e) => e.permission === undefined || access(e.permission) >= 1),
+  })).filter((group) => group.entries.length > 0);
+}
+
+export interface NavMatch {
+  entry: NavEntry;
+  group: string;
+}
+
+/** Case-insensitive match on label, keywords and area name; label prefix matches rank first. */
+export function searchNavigation(query: string, access: AccessLookup, limit = 8): NavMatch[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [];
+  const all: NavMatch[] = [
+    ...visibleNavigation(access).flatMap((g) => g.entries.map((entry) => ({ entry, group: g.label }))),
+    ...EXTRA_PAGES.filter((e) => e.permission === undefined || access(e.permission) >= 1).map((entry) => ({
+      entry,
+      group: entry.group,
+    })),
+  ];
+  const scored = all
+    .map((m) => {
+      const label = m.entry.label.toLowerCase();
+      if (label.startsWith(q)) return { m, score: 0 };
+      if (label.includes(q)) return { m, score: 1 };
+      if (m.entry.keywords?.some((k) => k.toLowerCase().includes(q))) return { m, score: 2 };
+      if (m.group.toLowerCase().includes(q)) return { m, score: 3 };
+      return null;
+    })
+    .filter((x): x is { m: NavMatch; score: number } => x !== null);
+  scored.sort((a, b) => a.score - b.score);
+  return scored.slice(0, limit).map((x) => x.m);
+}

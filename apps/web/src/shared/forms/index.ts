@@ -1,0 +1,2 @@
+export { FormError } from './FormError';
+export { applyServerErrors, type FormLike } from './server-errors';

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Resolved from this file so `vite build --config apps/web/vite.config.ts` works from the repo root.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.FIELDLINE_API_URL ?? 'http://localhost:3000';
+const proxied = ['/v1', '/docs', '/ping', '/system-status', '/token-info', '/test-datetime'];
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    // Workspace packages live outside apps/web; one React copy keeps hooks working.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Organization settings with their defaults; GET answers every key, PATCH changes only those sent. */
+export const settingsSchema = z.object({
+  CompanyDisplayName: z.string().trim().min(1).max(100).default('Fieldline'),
+  UsesDiscounts: z.boolean().default(false),
+  UseSingleBinInventory: z.boolean().default(false),
+  AllowNegativeInventory: z.boolean().default(false),
+  DefaultTimezone: z.string().default('America/Denver'),
+  DefaultCurrencyCode: z.string().length(3).default('USD'),
+  SessionTimeoutHours: z.number().int().min(1).max(720).default(12),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const SETTINGS_DEFAULTS: Settings = settingsSchema.parse({});
+export const settingsPatchSchema = settingsSchema.partial().strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const SETTING_LABELS: Record<keyof Settings, { label: string; description: string }> = {
+  CompanyDisplayName: { label: 'Company display name', description: 'Shown in the application header.' },
+  UsesDiscounts: { label: 'Use discounts', description: 'Shows the discount column on line-item tables.' },
+  UseSingleBinInventory: {
+    label: 'Single-bin inventory',
+    description: 'Each item keeps its stock in one bin per warehouse.',
+  },
+  AllowNegativeInventory: {
+    label: 'Allow negative inventory',
+    description: 'Lets issues and transfers take on-hand quantity below zero.',
+  },
+  DefaultTimezone: { label: 'Default time zone', description: 'Used for new offices and date calculations.' },
+  DefaultCurrencyCode: { label: 'Default currency', description: 'Three-letter code of the home currency.' },
+  SessionTimeoutHours: { label: 'Sign-in session length (hours)', description: 'How long a sign-in lasts.' },
+};
+
+export const systemStatusSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.object({ reachable: z.boolean(), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  queue: z.object({ running: z.boolean() }),
+  uptimeSeconds: z.number(),
+  time: z.string(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const auditLogEntrySchema = z.object({
+  id: z.number().int(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  changes: z.record(z.string(), z.object({ from: z.unknown().optional(), to: z.unknown().optional() })).nullable(),
+  userId: z.number().int().nullable(),
+  userDisplayName: z.string().nullable(),
+  at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/** Lookup names of GET /v1/cache/{name} (spec 1 section 7.15); names without data yet answer 404. */
+export const CACHE_LOOKUP_NAMES = [
+  'offices', 'salespersons', 'technicians', 'employees', 'jobstatus', 'jobtypes', 'locationzones', 'resources',
+  'resources2', 'contracttypes', 'contractstatus', 'customertypes', 'customerstatus', 'creditstatus',
+  'segmentation', 'division', 'inventorycategories', 'itemlines', 'warehouses', 'itemmanufacturers',
+  'itemcategories', 'itemtypes', 'assetgroups', 'assettypes', 'assetstatuses', 'salesemployees', 'potypes',
+  'companies', 'taxschedules', 'postatuses', 'currencies', 'joburgencies', 'equipmenttypes', 'warehousebins',
+  'opportunitiesstages', 'opportunitiestypes', 'opportunitiesforecastcategory', 'opportunitiesleadsource',
+  'opportunitiescustomfield', 'counties', 'departments',
+] as const;
+export const lookupItemSchema = z.object({ id: z.number().int(), name: z.string() }).passthrough();
