@@ -34,7 +34,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     setError(null);
     try {
       await silentApi.post('/users/current/password', { currentPassword, newPassword });
-      notifications.show({ color: 'teal', title: 'Password changed', message: 'Use the new password next time.' });
+      notifications.show({
+        color: 'teal',
+        title: 'Password changed',
+        message: 'Use the new password next time.',
+      });
       close();
     } catch (e) {
       setError(applyServerErrors(form, e));

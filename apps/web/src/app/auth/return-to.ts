@@ -3,7 +3,7 @@
  * string would otherwise turn the sign-in page into an open redirect.
  */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (value === '/login' || value.startsWith('/login?')) return '/';
   return value;
 }

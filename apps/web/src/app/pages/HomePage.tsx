@@ -1,8 +1,8 @@
 import { Avatar, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { accessLevelOf, useCurrentUser } from '../auth/AuthProvider';
-import { initials } from '../shell/UserMenu';
 import { visibleNavigation } from '../shell/navigation';
+import { initials } from '../shell/UserMenu';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -15,7 +15,9 @@ export function HomePage() {
   const groups = visibleNavigation((id) => accessLevelOf(user, id));
   // One entry per business area, then every administration screen the user may open.
   const links = groups.flatMap((g) =>
-    g.label === 'Administration' ? g.entries.map((e) => ({ ...e, group: g.label })) : [{ ...g.entries[0], group: g.label }],
+    g.label === 'Administration'
+      ? g.entries.map((e) => ({ ...e, group: g.label }))
+      : [{ ...g.entries[0], group: g.label }],
   );
   const defaultOffice = user.offices.find((o) => o.id === user.defaultOfficeId);
 

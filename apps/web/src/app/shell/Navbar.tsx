@@ -18,7 +18,15 @@ export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
         <Stack gap="md" py="xs" component="nav">
           {groups.map((group) => (
             <div key={group.label}>
-              <Text fz={11} fw={700} c="dimmed" tt="uppercase" px="sm" mb={4} style={{ letterSpacing: '0.04em' }}>
+              <Text
+                fz={11}
+                fw={700}
+                c="dimmed"
+                tt="uppercase"
+                px="sm"
+                mb={4}
+                style={{ letterSpacing: '0.04em' }}
+              >
                 {group.label}
               </Text>
               {group.entries.map((entry) => (

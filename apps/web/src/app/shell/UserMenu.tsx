@@ -17,7 +17,13 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={260} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="User menu" data-testid="user-menu" px={6} py={4} style={{ borderRadius: 8 }}>
+          <UnstyledButton
+            aria-label="User menu"
+            data-testid="user-menu"
+            px={6}
+            py={4}
+            style={{ borderRadius: 8 }}
+          >
             <Group gap={8} wrap="nowrap">
               <Avatar color="teal" radius="xl" size={32}>
                 {initials(user.firstName, user.lastName)}

@@ -80,7 +80,12 @@ export const NAVIGATION: NavGroup[] = [
   {
     label: 'Customers & sales',
     entries: [
-      { label: 'Customers', href: area('customers'), icon: IconAddressBook, keywords: ['accounts', 'clients'] },
+      {
+        label: 'Customers',
+        href: area('customers'),
+        icon: IconAddressBook,
+        keywords: ['accounts', 'clients'],
+      },
       { label: 'Opportunities', href: area('opportunities'), icon: IconTargetArrow, keywords: ['leads'] },
       { label: 'Bids', href: area('bids'), icon: IconFileDollar, keywords: ['pending jobs', 'quotes'] },
       { label: 'Contracts', href: area('contracts'), icon: IconFileText, keywords: ['agreements'] },
@@ -116,7 +121,12 @@ export const NAVIGATION: NavGroup[] = [
   {
     label: 'People',
     entries: [
-      { label: 'Employees', href: area('employees'), icon: IconUsersGroup, keywords: ['technicians', 'staff'] },
+      {
+        label: 'Employees',
+        href: area('employees'),
+        icon: IconUsersGroup,
+        keywords: ['technicians', 'staff'],
+      },
       { label: 'Timesheets', href: area('timesheets'), icon: IconClock, keywords: ['time', 'hours'] },
       { label: 'Payroll', href: area('payroll'), icon: IconWallet, keywords: ['wages'] },
     ],

@@ -1,4 +1,5 @@
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
+import { PERMISSIONS } from '@fieldline/contracts/common/permissions';
 import type {
   ApiToken,
   CreateRoleBody,
@@ -133,7 +134,16 @@ export function useSaveRole(id: number | null) {
 export function usePermissionCategories() {
   return useQuery({
     queryKey: identityKeys.permissionCategories(),
-    queryFn: ({ signal }) => api.get<PermissionCategoryWithPermissions[]>('/permission-categories', { signal }),
+    queryFn: async ({ signal }) => {
+      const categories = await api.get<PermissionCategoryWithPermissions[]>('/permission-categories', {
+        signal,
+      });
+      // The catalogue is shared with the server, so it can fill in a category sent without its list.
+      return categories.map((c) => ({
+        ...c,
+        permissions: c.permissions ?? PERMISSIONS.filter((p) => p.categoryId === c.id),
+      }));
+    },
     staleTime: Infinity,
   });
 }

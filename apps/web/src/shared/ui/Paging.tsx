@@ -16,9 +16,12 @@ export function Paging({ total, page, pageSize, onChange }: PagingProps) {
   return (
     <Group justify="space-between" mt="md">
       <Text fz="sm" c="dimmed">
-        Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+        Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
+        {total.toLocaleString('en-US')}
       </Text>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={onChange} size="sm" aria-label="Pages" />}
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={onChange} size="sm" aria-label="Pages" />
+      )}
     </Group>
   );
 }

@@ -9,7 +9,13 @@ export interface QueryLike<T> {
 }
 
 /** Spinner while a page's main query loads, the error with a retry if it fails, else the content. */
-export function QueryStatus<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
+export function QueryStatus<T>({
+  query,
+  children,
+}: {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+}) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) {
     return (

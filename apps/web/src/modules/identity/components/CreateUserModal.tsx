@@ -37,7 +37,11 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
         title: blankToNull(values.title),
         phone: blankToNull(values.phone),
       });
-      notifications.show({ color: 'teal', title: 'User created', message: `${user.displayName} can now sign in.` });
+      notifications.show({
+        color: 'teal',
+        title: 'User created',
+        message: `${user.displayName} can now sign in.`,
+      });
       close();
       navigate(`/admin/users/${user.id}`);
     } catch (e) {

@@ -16,7 +16,8 @@ export function DerivedPermissionsTable({ userId }: { userId: number }) {
         const granted = rows
           .filter((r) => r.accessLevel > 0)
           .sort(
-            (a, b) => a.categoryId - b.categoryId || a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' }),
+            (a, b) =>
+              a.categoryId - b.categoryId || a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' }),
           );
         return (
           <Table.ScrollContainer minWidth={560}>
@@ -30,7 +31,9 @@ export function DerivedPermissionsTable({ userId }: { userId: number }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {granted.length === 0 && <EmptyRow colSpan={4} message="This user's roles grant no permissions." />}
+                {granted.length === 0 && (
+                  <EmptyRow colSpan={4} message="This user's roles grant no permissions." />
+                )}
                 {granted.map((p) => (
                   <Table.Tr key={p.id}>
                     <Table.Td>{p.name}</Table.Td>

@@ -1,4 +1,7 @@
-import { MIN_PASSWORD_LENGTH, resetPasswordBodySchema } from '@fieldline/contracts/identity/identity.contract';
+import {
+  MIN_PASSWORD_LENGTH,
+  resetPasswordBodySchema,
+} from '@fieldline/contracts/identity/identity.contract';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -46,7 +49,9 @@ export function ResetPasswordModal({ userId, displayName, opened, onClose }: Res
     <Modal opened={opened} onClose={close} title="Reset password" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text fz="sm">Set a new password for {displayName}. Their current password stops working at once.</Text>
+          <Text fz="sm">
+            Set a new password for {displayName}. Their current password stops working at once.
+          </Text>
           <FormError message={error} />
           <PasswordInput
             label="New password"

@@ -24,7 +24,8 @@ export function UserFields({ form, withPassword = false, readOnly = false }: Use
     const current = form.values.defaultOfficeId;
     // The default office must be one of the user's offices; a single office is the obvious default.
     if (current !== null && !ids.includes(current)) form.setFieldValue('defaultOfficeId', null);
-    if ((current === null || !ids.includes(current)) && ids.length === 1) form.setFieldValue('defaultOfficeId', ids[0]);
+    if ((current === null || !ids.includes(current)) && ids.length === 1)
+      form.setFieldValue('defaultOfficeId', ids[0]);
   };
 
   return (

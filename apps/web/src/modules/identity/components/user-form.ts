@@ -44,7 +44,8 @@ export function blankToNull(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-const sameList = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameList = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** Only what changed goes into a PATCH, so concurrent edits of other fields are not overwritten. */
 export function changedUserFields(initial: UserFormValues, values: UserFormValues) {

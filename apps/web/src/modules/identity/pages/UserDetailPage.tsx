@@ -43,7 +43,9 @@ function UserDetail({ id }: { id: number }) {
       ? `Deactivate ${user.displayName}? They will no longer be able to sign in, and their API tokens stop working.`
       : `Reactivate ${user.displayName}? They will be able to sign in again.`;
     if (!(await confirmModal(message, { confirmLabel: 'OK', danger: user.isActive }))) return;
-    const saved = await setActive.mutateAsync({ isActive: !user.isActive, version: user.version }).catch(() => null);
+    const saved = await setActive
+      .mutateAsync({ isActive: !user.isActive, version: user.version })
+      .catch(() => null);
     if (saved) {
       notifications.show({
         color: 'teal',
@@ -62,7 +64,11 @@ function UserDetail({ id }: { id: number }) {
             title={
               <>
                 {user.displayName}{' '}
-                <Badge color={user.isActive ? 'teal' : 'gray'} variant="light" style={{ verticalAlign: 'middle' }}>
+                <Badge
+                  color={user.isActive ? 'teal' : 'gray'}
+                  variant="light"
+                  style={{ verticalAlign: 'middle' }}
+                >
                   {user.isActive ? 'Active' : 'Inactive'}
                 </Badge>
               </>
@@ -87,7 +93,7 @@ function UserDetail({ id }: { id: number }) {
               )
             }
           />
-          <Grid gutter="lg">
+          <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Paper p="lg" radius="md">
                 <Title order={2} fz="h4" mb="md">
@@ -107,7 +113,10 @@ function UserDetail({ id }: { id: number }) {
                   Account
                 </Title>
                 <Stack gap="sm">
-                  <Fact label="Last sign-in" value={user.lastSignInDate ? formatDateTime(user.lastSignInDate) : 'Never'} />
+                  <Fact
+                    label="Last sign-in"
+                    value={user.lastSignInDate ? formatDateTime(user.lastSignInDate) : 'Never'}
+                  />
                   <Fact label="Created" value={formatDateTime(user.createdDate)} />
                   <Fact label="Last changed" value={formatDateTime(user.modifiedDate)} />
                 </Stack>
@@ -121,7 +130,7 @@ function UserDetail({ id }: { id: number }) {
                 <Text fz="sm" c="dimmed" mb="md">
                   The highest level any of the user's roles grants, and the roles that grant it.
                 </Text>
-                <DerivedPermissionsTable key={user.version} userId={user.id} />
+                <DerivedPermissionsTable userId={user.id} />
               </Paper>
             </Grid.Col>
           </Grid>

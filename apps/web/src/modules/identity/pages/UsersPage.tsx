@@ -85,7 +85,9 @@ export function UsersPage() {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {result.data.length === 0 && <EmptyRow colSpan={6} message="No users match these filters." />}
+                    {result.data.length === 0 && (
+                      <EmptyRow colSpan={6} message="No users match these filters." />
+                    )}
                     {result.data.map((u) => (
                       <Table.Tr
                         key={u.id}

@@ -1,0 +1,96 @@
+import { Permission } from '@fieldline/contracts/common/permissions';
+import { Center, Loader } from '@mantine/core';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { AuthProvider } from './auth/AuthProvider';
+import { LoginPage } from './auth/LoginPage';
+import { RequireAccess } from './auth/RequireAccess';
+import { RequireAuth } from './auth/RequireAuth';
+import { PageCodePage } from './page-codes';
+import { AreaPage } from './pages/AreaPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteError } from './pages/RouteError';
+import { AppLayout } from './shell/AppLayout';
+
+// Administration screens load on first visit; most sessions never open them.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+const UsersPage = page(() => import('../modules/identity/pages/UsersPage'), 'UsersPage');
+const UserDetailPage = page(() => import('../modules/identity/pages/UserDetailPage'), 'UserDetailPage');
+const RolesPage = page(() => import('../modules/identity/pages/RolesPage'), 'RolesPage');
+const RoleEditorPage = page(() => import('../modules/identity/pages/RoleEditorPage'), 'RoleEditorPage');
+const ApiTokensPage = page(() => import('../modules/identity/pages/ApiTokensPage'), 'ApiTokensPage');
+const SettingsPage = page(() => import('../modules/system/pages/SettingsPage'), 'SettingsPage');
+const AuditLogPage = page(() => import('../modules/system/pages/AuditLogPage'), 'AuditLogPage');
+const SystemStatusPage = page(() => import('../modules/system/pages/SystemStatusPage'), 'SystemStatusPage');
+
+function guarded(permission: number, element: ReactNode) {
+  return <RequireAccess permission={permission}>{element}</RequireAccess>;
+}
+
+function AuthRoot() {
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+function PageSuspense() {
+  return (
+    <Suspense
+      fallback={
+        <Center py={60}>
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AuthRoot />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                element: <PageSuspense />,
+                errorElement: <RouteError />,
+                children: [
+                  { index: true, element: <HomePage /> },
+                  { path: 'area/:name', element: <AreaPage /> },
+                  { path: 'page/:code/:id', element: <PageCodePage /> },
+                  { path: 'admin/users', element: guarded(Permission.Users, <UsersPage />) },
+                  { path: 'admin/users/:id', element: guarded(Permission.Users, <UserDetailPage />) },
+                  { path: 'admin/roles', element: guarded(Permission.Roles, <RolesPage />) },
+                  { path: 'admin/roles/new', element: guarded(Permission.Roles, <RoleEditorPage />) },
+                  { path: 'admin/roles/:id', element: guarded(Permission.Roles, <RoleEditorPage />) },
+                  { path: 'admin/settings', element: guarded(Permission.Settings, <SettingsPage />) },
+                  { path: 'admin/api-tokens', element: guarded(Permission.Users, <ApiTokensPage />) },
+                  { path: 'admin/audit-log', element: guarded(Permission.AuditLog, <AuditLogPage />) },
+                  { path: 'admin/system', element: guarded(Permission.Settings, <SystemStatusPage />) },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
