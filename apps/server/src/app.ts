@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config';
@@ -26,10 +26,12 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Called for every route as it is registered (tests collect them for the permission sweep). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The HTTP application: platform services, every module's routes, the docs and the web app. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -48,6 +50,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     trustProxy: false,
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
+
   const platform: Platform = {
     config,
     database,
@@ -65,7 +69,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   // Responses are shaped by the services and may be projected by `fields`, so they are written as they are.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  registerErrorHandling(app);
+  const webIndex = path.join(config.webDist, 'index.html');
+  const spaHtml = fs.existsSync(webIndex) ? fs.readFileSync(webIndex, 'utf8') : undefined;
+  registerErrorHandling(app, spaHtml);
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -90,21 +96,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     await reportsModule(scope);
   });
 
-  await serveWebApp(app, config.webDist);
+  if (spaHtml) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   return app;
-}
-
-/** The built web app; unknown non-API paths get index.html so client-side routes load. */
-async function serveWebApp(app: FastifyInstance, dist: string) {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return;
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  const html = fs.readFileSync(index, 'utf8');
-  app.setNotFoundHandler((req, reply) => {
-    const apiPath = /^\/(v1|docs)(\/|$)/.test(req.url);
-    if (req.method === 'GET' && !apiPath && req.headers.accept?.includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    }
-    return reply.status(404).send({ message: `No such call: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
-  });
 }

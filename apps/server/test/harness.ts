@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -22,8 +22,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Start the pg-boss queue with workers (after ready). */
+  queue?: boolean;
+  loginRateLimit?: number;
+  /** Sees every route as it is registered. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Runs after the modules are registered and before ready: add test-only routes or queue jobs here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /** A fresh copy of the seeded test database with the whole app on it (one per test file). */
-export async function createTestApp(options: { queue?: boolean; loginRateLimit?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await copyDatabase();
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldline-files-'));
   const config = loadConfig({
@@ -33,9 +43,10 @@ export async function createTestApp(options: { queue?: boolean; loginRateLimit?:
     LOGIN_RATE_LIMIT: String(options.loginRateLimit ?? 1000),
     WEB_DIST: path.join(storageDir, 'no-web'),
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, onRoute: options.onRoute });
+  await options.beforeReady?.(app);
   await app.ready();
-  if (options.queue) await app.platform.queue.start({ workers: true });
+  if (options.queue) await app.platform.queue.start({ workers: true, pollingIntervalSeconds: 0.5 });
 
   const login = async (email = DEMO_EMAIL, password = DEMO_PASSWORD) => {
     const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });

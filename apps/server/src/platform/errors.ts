@@ -1,6 +1,7 @@
 import { ErrorCodes, type FieldError, Messages } from '@fieldline/contracts/common/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 /** An error whose status, code and message are meant for the caller. */
 export class AppError extends Error {
@@ -34,10 +35,27 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const CHECK_VIOLATION = '23514';
 
+/** `['permissions', 0, 'id']` → `permissions[0].id`; an empty path names the part itself (body, query, params). */
+export function fieldPath(path: readonly PropertyKey[], context = 'body'): string {
+  if (path.length === 0) return context === 'querystring' ? 'query' : context;
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+
 function pathToField(instancePath: string, context?: string): string {
   const parts = instancePath.split('/').filter(Boolean);
-  if (parts.length === 0) return context ?? 'body';
-  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  return fieldPath(
+    parts.map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    context,
+  );
+}
+
+/** One field error per zod issue; an unknown key is named itself rather than its parent object. */
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], context: string): FieldError[] {
+  return issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((k) => ({ field: fieldPath([...issue.path, k], context), message: `Unknown field "${k}".` }))
+      : [{ field: fieldPath(issue.path, context), message: issue.message }],
+  );
 }
 
 function pgCode(err: unknown): string | undefined {
@@ -46,7 +64,7 @@ function pgCode(err: unknown): string | undefined {
   return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send({ message: err.message, code: err.code, errors: err.errors });
@@ -72,7 +90,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.statusCode === 429) {
       return reply.status(429).send({ message: Messages.rateLimited, code: ErrorCodes.RATE_LIMITED });
     }
-    // Fastify's own client errors (malformed JSON, wrong content type, body too large).
+    // Fastify's own client errors: a body it cannot parse (malformed or empty JSON) is bad input like any other.
+    if (err.statusCode === 400) {
+      return reply
+        .status(400)
+        .send({ message: Messages.validation, code: ErrorCodes.VALIDATION, errors: [{ field: 'body', message: err.message }] });
+    }
+    // Wrong content type, body too large.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ message: err.message, code: err.code ?? ErrorCodes.VALIDATION });
     }
@@ -81,6 +105,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
+    // Client-side routes of the web app (e.g. /page/6073/5) load its index.html.
+    const apiPath = /^\/(v1|docs)(\/|$)/.test(req.url);
+    if (spaHtml && req.method === 'GET' && !apiPath && req.headers.accept?.includes('text/html')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaHtml);
+    }
     reply.status(404).send({ message: `No such call: ${req.method} ${req.url.split('?')[0]}`, code: ErrorCodes.NOT_FOUND });
   });
 }

@@ -43,8 +43,10 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async exists(key: string) {
+    // An invalid key is refused like in read and remove, not answered as "no such file".
+    const file = this.pathOf(key);
     try {
-      await fs.promises.access(this.pathOf(key));
+      await fs.promises.access(file);
       return true;
     } catch {
       return false;

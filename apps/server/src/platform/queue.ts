@@ -39,14 +39,18 @@ export class Queue {
     return this.started;
   }
 
-  async start(options: { workers: boolean }): Promise<void> {
+  /** `pollingIntervalSeconds` (pg-boss minimum 0.5, default 2): how often idle workers look for jobs. */
+  async start(options: { workers: boolean; pollingIntervalSeconds?: number }): Promise<void> {
     await this.boss.start();
     this.started = true;
     for (const job of this.jobs) {
       await this.boss.createQueue(job.name);
       if (job.cron) await this.boss.schedule(job.name, job.cron);
       if (options.workers) {
-        await this.boss.work(job.name, async (batch: Array<{ data: unknown }>) => {
+        // pg-boss asserts on the key's presence: leave it out unless set.
+        const { pollingIntervalSeconds } = options;
+        const workOptions = pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds };
+        await this.boss.work(job.name, workOptions, async (batch: Array<{ data: unknown }>) => {
           for (const item of batch) await job.handler(item.data);
         });
       }

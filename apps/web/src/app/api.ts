@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@fieldline/client';
+import { type ApiClient, ApiError, createApiClient } from '@fieldline/client';
 import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 
@@ -16,33 +16,34 @@ export function showErrorNotification(message: string): void {
   notifications.show({ color: 'red', title: 'Error', message, autoClose: 8000 });
 }
 
-export function showSuccess(message: string): void {
-  notifications.show({ color: 'teal', title: 'Done', message });
+export interface ApiClients {
+  /** No side effects: for calls where a failure is an expected answer (signing in, probing the session). */
+  authApi: ApiClient;
+  /** For forms that show errors inline: a 401 still signs the user out, nothing else is notified. */
+  silentApi: ApiClient;
+  /** The default: every failure except 401 shows the general error notification. */
+  api: ApiClient;
 }
 
-/**
- * Bare client with no side effects: used where a failure is an expected answer
- * (signing in, probing whether a session exists).
- */
-export const authApi = createApiClient({ baseUrl: '/v1' });
+export function createClients(baseUrl: string, fetchImpl?: typeof fetch): ApiClients {
+  const authApi = createApiClient({ baseUrl, fetch: fetchImpl });
+  return {
+    authApi,
+    silentApi: authApi.withOptions({
+      onError: (e) => {
+        if (e.status === 401) onUnauthorized();
+      },
+    }),
+    api: authApi.withOptions({
+      onError: (e) => {
+        if (e.status === 401) onUnauthorized();
+        else showErrorNotification(e.message);
+      },
+    }),
+  };
+}
 
-/**
- * For forms that show errors inline: a 401 still signs the user out,
- * but nothing else raises a notification.
- */
-export const silentApi = authApi.withOptions({
-  onError: (e) => {
-    if (e.status === 401) onUnauthorized();
-  },
-});
-
-/** The default client: every failure except 401 shows the general error notification. */
-export const api = authApi.withOptions({
-  onError: (e) => {
-    if (e.status === 401) onUnauthorized();
-    else showErrorNotification(e.message);
-  },
-});
+export const { authApi, silentApi, api } = createClients('/v1');
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;

@@ -13,5 +13,11 @@ export const theme = createTheme({
   components: {
     Paper: { defaultProps: { withBorder: true } },
     Table: { defaultProps: { highlightOnHover: true, verticalSpacing: 'sm' } },
+    // The default toggle label contains "password", so a label lookup for a "Password" field
+    // (screen readers, browser tests) would find two controls.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the characters' } },
+    },
   },
 });

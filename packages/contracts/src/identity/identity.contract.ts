@@ -111,7 +111,12 @@ export const createRoleBodySchema = z.object({
   permissions: z.array(permissionGrantSchema).default([]),
 });
 export type CreateRoleBody = z.input<typeof createRoleBodySchema>;
-export const updateRoleBodySchema = createRoleBodySchema.partial().extend({ version: z.number().int().optional() });
+// No default for permissions here: zod 4 applies defaults inside .partial(), so a PATCH without permissions
+// would otherwise arrive as `permissions: []` and strip the role of every grant.
+export const updateRoleBodySchema = createRoleBodySchema
+  .extend({ permissions: z.array(permissionGrantSchema) })
+  .partial()
+  .extend({ version: z.number().int().optional() });
 export type UpdateRoleBody = z.input<typeof updateRoleBodySchema>;
 
 export const permissionSchema = z.object({

@@ -1,18 +1,31 @@
 import { z } from 'zod';
 
+/** Each setting's type, without its default. */
+const settingValues = {
+  CompanyDisplayName: z.string().trim().min(1).max(100),
+  UsesDiscounts: z.boolean(),
+  UseSingleBinInventory: z.boolean(),
+  AllowNegativeInventory: z.boolean(),
+  DefaultTimezone: z.string(),
+  DefaultCurrencyCode: z.string().length(3),
+  SessionTimeoutHours: z.number().int().min(1).max(720),
+};
+
 /** Organization settings with their defaults; GET answers every key, PATCH changes only those sent. */
 export const settingsSchema = z.object({
-  CompanyDisplayName: z.string().trim().min(1).max(100).default('Fieldline'),
-  UsesDiscounts: z.boolean().default(false),
-  UseSingleBinInventory: z.boolean().default(false),
-  AllowNegativeInventory: z.boolean().default(false),
-  DefaultTimezone: z.string().default('America/Denver'),
-  DefaultCurrencyCode: z.string().length(3).default('USD'),
-  SessionTimeoutHours: z.number().int().min(1).max(720).default(12),
+  CompanyDisplayName: settingValues.CompanyDisplayName.default('Fieldline'),
+  UsesDiscounts: settingValues.UsesDiscounts.default(false),
+  UseSingleBinInventory: settingValues.UseSingleBinInventory.default(false),
+  AllowNegativeInventory: settingValues.AllowNegativeInventory.default(false),
+  DefaultTimezone: settingValues.DefaultTimezone.default('America/Denver'),
+  DefaultCurrencyCode: settingValues.DefaultCurrencyCode.default('USD'),
+  SessionTimeoutHours: settingValues.SessionTimeoutHours.default(12),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const SETTINGS_DEFAULTS: Settings = settingsSchema.parse({});
-export const settingsPatchSchema = settingsSchema.partial().strict();
+// Built from the types without defaults: zod 4 applies defaults inside .partial(), which would turn a
+// one-key PATCH into a reset of every other setting.
+export const settingsPatchSchema = z.object(settingValues).partial().strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const SETTING_LABELS: Record<keyof Settings, { label: string; description: string }> = {

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { idParams, route } from '../../platform/http/route';
+import { idParams, type RouteContext, route } from '../../platform/http/route';
 import * as roles from './roles.service';
 import * as sessions from './sessions.service';
 
@@ -21,7 +21,11 @@ const tags = ['roles and permissions'];
 
 export async function roleRoutes(app: FastifyInstance) {
   const perms = app.platform.permissions;
-  const invalidate = (ids: number[]) => ids.forEach((id) => perms.invalidateUser(id));
+  // Dropped only after the change commits: a request reloading in between would cache the old levels.
+  const invalidateAfterCommit = (ctx: RouteContext<any, any, any>) => (ids: number[]) =>
+    ctx.afterCommit(() => {
+      for (const id of ids) perms.invalidateUser(id);
+    });
 
   route(app, { method: 'GET', url: '/v1/roles', access: rolesRead, tags, response: z.array(roleSchema),
     handler: ({ db }) => roles.listRoles(db) });
@@ -32,7 +36,7 @@ export async function roleRoutes(app: FastifyInstance) {
   route(app, { method: 'POST', url: '/v1/roles', access: rolesFull, tags, status: 201, body: createRoleBodySchema,
     response: roleSchema, handler: (ctx) => roles.createRole(ctx) });
   route(app, { method: 'PATCH', url: '/v1/roles/:id', access: rolesFull, tags, params: idParams,
-    body: updateRoleBodySchema, response: roleSchema, handler: (ctx) => roles.updateRole(ctx, invalidate) });
+    body: updateRoleBodySchema, response: roleSchema, handler: (ctx) => roles.updateRole(ctx, invalidateAfterCommit(ctx)) });
 
   route(app, { method: 'GET', url: '/v1/permissions', access: 'signedIn', tags, response: z.array(permissionSchema),
     handler: async () => [...PERMISSIONS] });

@@ -13,7 +13,7 @@ import {
 } from '@fieldline/contracts/identity/identity.contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams, route } from '../../platform/http/route';
+import { idParams, type RouteContext, route } from '../../platform/http/route';
 import { getOrganizationSettings } from '../system';
 import * as repo from './identity.repository';
 import * as users from './users.service';
@@ -24,7 +24,9 @@ const tags = ['users'];
 
 export async function userRoutes(app: FastifyInstance) {
   const perms = app.platform.permissions;
-  const invalidate = (id: number) => perms.invalidateUser(id);
+  // Dropped only after the change commits: a request reloading in between would cache the old levels.
+  const invalidateAfterCommit = (ctx: RouteContext<any, any, any>) => (id: number) =>
+    ctx.afterCommit(() => perms.invalidateUser(id));
 
   route(app, { method: 'GET', url: '/v1/users/current', access: 'signedIn', tags, response: currentUserSchema,
     handler: ({ db, user }) => users.getCurrentUser(db, user.id) });
@@ -35,7 +37,7 @@ export async function userRoutes(app: FastifyInstance) {
     handler: (ctx) => users.changeOwnPassword(ctx, ctx.body.currentPassword, ctx.body.newPassword) });
   route(app, { method: 'GET', url: '/v1/users/organizationSettings', access: 'signedIn', tags,
     handler: ({ db, user }) => getOrganizationSettings(db, user.id) });
-  route(app, { method: 'POST', url: '/v1/users/check-access', access: 'signedIn', tags,
+  route(app, { method: 'POST', url: '/v1/users/check-access', access: 'signedIn', tags, readOnly: true,
     summary: 'Access level (0 none, 1 read, 2 full) of the current user for each permission id',
     body: checkAccessBodySchema, response: checkAccessResultSchema,
     handler: async ({ body, user }) => {
@@ -46,7 +48,7 @@ export async function userRoutes(app: FastifyInstance) {
   route(app, { method: 'DELETE', url: '/v1/users/removeCacheAllUsers', access: full, tags, status: 204,
     handler: async () => perms.invalidateAll() });
   route(app, { method: 'DELETE', url: '/v1/users/removeCacheUser/:id', access: full, tags, status: 204, params: idParams,
-    handler: async ({ params }) => invalidate(params.id) });
+    handler: async ({ params }) => perms.invalidateUser(params.id) });
 
   route(app, { method: 'GET', url: '/v1/users', access: read, tags, query: userSearchQuerySchema,
     summary: 'Search users by name or e-mail; answers { data, count_filtered }',
@@ -61,7 +63,7 @@ export async function userRoutes(app: FastifyInstance) {
   route(app, { method: 'POST', url: '/v1/users', access: full, tags, status: 201, body: createUserBodySchema,
     handler: (ctx) => users.createUser(ctx) });
   route(app, { method: 'PATCH', url: '/v1/users/:id', access: full, tags, params: idParams, body: updateUserBodySchema,
-    handler: (ctx) => users.updateUser(ctx, invalidate) });
+    handler: (ctx) => users.updateUser(ctx, invalidateAfterCommit(ctx)) });
   route(app, { method: 'POST', url: '/v1/users/:id/password', access: full, tags, status: 204, params: idParams,
     body: resetPasswordBodySchema, summary: 'An administrator sets a new password for the user',
     handler: (ctx) => users.setPassword(ctx, ctx.params.id, ctx.body.password) });

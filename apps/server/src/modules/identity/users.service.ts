@@ -10,6 +10,7 @@ import {
   type userSearchQuerySchema,
 } from '@fieldline/contracts/identity/identity.contract';
 import { findPermission, Permission, PERMISSIONS } from '@fieldline/contracts/common/permissions';
+import { type FieldError, Messages } from '@fieldline/contracts/common/errors';
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,9 +18,10 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { auditOut } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned';
-import { fieldError, notFound, ruleViolation } from '../../platform/errors';
+import { badRequest, fieldError, notFound, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import * as repo from './identity.repository';
+import { listOffices } from '../organization';
 import { users } from './identity.table';
 
 export function toUser(
@@ -64,6 +66,24 @@ export async function searchUsers(db: Db, q: z.output<typeof userSearchQuerySche
   return { data: rows.map((r) => toUser(r, rel)), count_filtered: count };
 }
 
+/** Unknown role or office ids are bad input naming the list entry (not a foreign-key failure). */
+async function checkReferences(db: Db, roleIds: number[] | undefined, officeIds: number[] | undefined) {
+  const errors: FieldError[] = [];
+  if (roleIds?.length) {
+    const known = new Set((await repo.listRoles(db, roleIds)).map((r) => r.id));
+    roleIds.forEach((id, i) => {
+      if (!known.has(id)) errors.push({ field: `roleIds[${i}]`, message: `Unknown role ${id}.` });
+    });
+  }
+  if (officeIds?.length) {
+    const known = new Set((await listOffices(db, { ids: officeIds })).map((o) => o.id));
+    officeIds.forEach((id, i) => {
+      if (!known.has(id)) errors.push({ field: `officeIds[${i}]`, message: `Unknown office ${id}.` });
+    });
+  }
+  if (errors.length) throw badRequest(Messages.validation, errors);
+}
+
 function checkDefaultOffice(officeIds: number[] | undefined, defaultOfficeId: number | null | undefined) {
   if (defaultOfficeId && officeIds && !officeIds.includes(defaultOfficeId)) {
     throw fieldError('defaultOfficeId', 'The default office must be one of the user’s offices.');
@@ -73,6 +93,7 @@ function checkDefaultOffice(officeIds: number[] | undefined, defaultOfficeId: nu
 export async function createUser(ctx: RouteContext<z.output<typeof createUserBodySchema>, unknown, unknown>) {
   const { db, body } = ctx;
   if (await repo.findUserByEmail(db, body.email)) throw fieldError('email', 'A user with this e-mail already exists.');
+  await checkReferences(db, body.roleIds, body.officeIds);
   checkDefaultOffice(body.officeIds, body.defaultOfficeId);
   const [row] = await db
     .insert(users)
@@ -112,8 +133,10 @@ export async function updateUser(
     const other = await repo.findUserByEmail(db, body.email);
     if (other && other.id !== id) throw fieldError('email', 'A user with this e-mail already exists.');
   }
+  await checkReferences(db, body.roleIds, body.officeIds);
   const officeIds = body.officeIds ?? before.offices.map((o) => o.id);
-  checkDefaultOffice(officeIds, body.defaultOfficeId ?? before.defaultOfficeId);
+  // An explicit null clears the default office; only a missing key keeps the current one.
+  checkDefaultOffice(officeIds, body.defaultOfficeId === undefined ? before.defaultOfficeId : body.defaultOfficeId);
   const { roleIds, officeIds: _o, version, ...fields } = body;
   await updateVersioned(db, users, id, version, fields, ctx.user.id, 'user');
   if (roleIds) await repo.setUserRoles(db, id, roleIds);

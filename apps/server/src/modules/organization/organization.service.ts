@@ -1,5 +1,5 @@
 import type { Company, Office } from '@fieldline/contracts/organization/organization.contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditOut } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
@@ -48,13 +48,11 @@ export async function listOffices(db: Db, filter: { companyId?: number; isActive
     .select()
     .from(offices)
     .where(
-      filter.ids
-        ? inArray(offices.id, filter.ids)
-        : filter.companyId
-          ? eq(offices.companyId, filter.companyId)
-          : filter.isActive === undefined
-            ? undefined
-            : eq(offices.isActive, filter.isActive),
+      and(
+        filter.ids ? inArray(offices.id, filter.ids) : undefined,
+        filter.companyId ? eq(offices.companyId, filter.companyId) : undefined,
+        filter.isActive === undefined ? undefined : eq(offices.isActive, filter.isActive),
+      ),
     )
     .orderBy(asc(offices.name));
   return rows.map(toOffice);

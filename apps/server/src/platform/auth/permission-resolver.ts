@@ -5,8 +5,10 @@ export type AccessMap = Map<number, AccessLevelValue>;
 export type AccessLoader = (db: Db, userId: number) => Promise<AccessMap>;
 
 /**
- * A user's access levels, cached per user. Role and user changes call invalidate so the
- * next request reloads; removeCacheUser / removeCacheAllUsers expose the same to administrators.
+ * A user's access levels, cached per user. Role and user changes call invalidate (after their commit)
+ * so the next request reloads; removeCacheUser / removeCacheAllUsers expose the same to administrators.
+ * Loads read through the root database: never await them inside a request transaction (on PGlite,
+ * with its single connection, that read would wait for the transaction forever).
  */
 export class PermissionResolver {
   private cache = new Map<number, Promise<AccessMap>>();

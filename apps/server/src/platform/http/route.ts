@@ -1,4 +1,4 @@
-import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
+import { ErrorCodes, type FieldError, Messages } from '@fieldline/contracts/common/errors';
 import { findPermission, type PermissionId } from '@fieldline/contracts/common/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { type AuditEntry, writeAudit } from '../audit';
 import { authenticate } from '../auth/authenticate';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { AppError, forbidden, unauthenticated } from '../errors';
+import { AppError, fieldErrorsOf, forbidden, unauthenticated } from '../errors';
 import { projectFields } from './fields';
 import { findStored, IDEMPOTENCY_HEADER, requestHash, storeResponse } from './idempotency';
 
@@ -24,6 +24,8 @@ export interface RouteContext<B, Q, P> {
   req: FastifyRequest;
   reply: FastifyReply;
   audit(entry: AuditEntry): Promise<void>;
+  /** Runs once the request's changes are committed (skipped if they roll back), e.g. dropping caches. */
+  afterCommit(fn: () => void): void;
 }
 
 type Schema = z.ZodType;
@@ -43,6 +45,12 @@ export interface RouteDef<B extends Schema | undefined, Q extends Schema | undef
   status?: number;
   /** Extra route config (e.g. rate limits). */
   config?: Record<string, unknown>;
+  /**
+   * A POST that only reads (check-access): no transaction, no Idempotency-Key. Anything that reads through
+   * the root database (the permission cache) must not run inside a request transaction: PGlite has one
+   * connection, so such a read would wait for the transaction that is waiting for it.
+   */
+  readOnly?: boolean;
   handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
 }
 
@@ -65,9 +73,19 @@ async function checkAccess(req: FastifyRequest, access: Access): Promise<void> {
 function checkSameSite(req: FastifyRequest): void {
   const origin = req.headers.origin;
   const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-  const sameOrigin = !origin || (host !== undefined && new URL(origin).host === host);
-  if (!sameOrigin || !req.headers['x-requested-with']) {
+  if (!req.headers['x-requested-with'] || (origin !== undefined && !isOrigin(origin, host))) {
     throw new AppError(403, ErrorCodes.CROSS_SITE, Messages.crossSite);
+  }
+}
+
+/** Origin `https://a.example` matches host `a.example` or `a.example:443`; `null` or garbage matches nothing. */
+function isOrigin(origin: string, host: string | string[] | undefined): boolean {
+  if (typeof host !== 'string') return false;
+  try {
+    const from = new URL(origin);
+    return from.host === new URL(`${from.protocol}//${host}`).host;
+  } catch {
+    return false;
   }
 }
 
@@ -89,7 +107,10 @@ export function route<B extends Schema | undefined, Q extends Schema | undefined
       security: def.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
       response: def.response ? { [status]: def.response } : undefined,
     }) as any,
+    // Access first (onRequest, before the body is even parsed), then every input part at once.
     onRequest: async (req) => checkAccess(req, def.access),
+    validatorCompiler: acceptAll,
+    preValidation: async (req) => validateInput(def, req),
     handler: async (req, reply) => {
       const result = await run(def, req, reply, status);
       reply.status(result.status);
@@ -98,6 +119,21 @@ export function route<B extends Schema | undefined, Q extends Schema | undefined
       return reply.send(result.body);
     },
   });
+}
+
+/** Fastify would stop at the first failing part (params, then body, then query); we validate them ourselves. */
+const acceptAll = () => () => true;
+
+function validateInput(def: RouteDef<any, any, any>, req: FastifyRequest): void {
+  const errors: FieldError[] = [];
+  const target = req as unknown as Record<'params' | 'query' | 'body', unknown>;
+  for (const [part, schema] of [['params', def.params], ['query', def.query], ['body', def.body]] as const) {
+    if (!schema) continue;
+    const result = (schema as z.ZodType).safeParse(target[part]);
+    if (result.success) target[part] = result.data;
+    else errors.push(...fieldErrorsOf(result.error.issues, part));
+  }
+  if (errors.length) throw new AppError(400, ErrorCodes.VALIDATION, Messages.validation, errors);
 }
 
 interface RunResult {
@@ -109,6 +145,7 @@ interface RunResult {
 async function run(def: RouteDef<any, any, any>, req: FastifyRequest, reply: FastifyReply, status: number): Promise<RunResult> {
   const { database } = req.server.platform;
   const fields = (req.query as Record<string, unknown> | undefined)?.fields ?? rawFields(req.url);
+  const committed: (() => void)[] = [];
   const call = async (db: Db): Promise<RunResult> => {
     const ctx: RouteContext<any, any, any> = {
       db,
@@ -119,31 +156,39 @@ async function run(def: RouteDef<any, any, any>, req: FastifyRequest, reply: Fas
       req,
       reply,
       audit: (entry) => writeAudit(db, entry, req.user?.id ?? null, req.id),
+      afterCommit: (fn) => committed.push(fn),
     };
     const body = await def.handler(ctx);
     return { status, body: projectFields(body, fields) };
   };
-  if (!WRITE_METHODS.has(def.method)) return call(database.db);
+  const result = await transact();
+  for (const fn of committed) fn();
+  return result;
 
-  const key = def.method === 'POST' ? headerValue(req.headers[IDEMPOTENCY_HEADER]) : undefined;
-  if (!key || !req.user) return database.db.transaction((tx) => call(tx as Db));
+  async function transact(): Promise<RunResult> {
+    if (!WRITE_METHODS.has(def.method) || def.readOnly) return call(database.db);
 
-  const path = req.url.split('?')[0];
-  const hash = requestHash(def.method, req.url, req.body);
-  const stored = await findStored(database.db, req.user.id, key, hash);
-  if (stored) return { ...stored, replayed: true };
-  const userId = req.user.id;
-  try {
-    return await database.db.transaction(async (tx) => {
-      const result = await call(tx as Db);
-      await storeResponse(tx as Db, { userId, key, method: def.method, path, hash }, result);
-      return result;
-    });
-  } catch (err) {
-    // A concurrent twin committed first: answer with its response, ours rolled back.
-    const again = await findStored(database.db, userId, key, hash).catch(() => null);
-    if (again) return { ...again, replayed: true };
-    throw err;
+    const key = def.method === 'POST' ? headerValue(req.headers[IDEMPOTENCY_HEADER]) : undefined;
+    if (!key || !req.user) return database.db.transaction((tx) => call(tx as Db));
+
+    const path = req.url.split('?')[0];
+    const hash = requestHash(def.method, req.url, req.body);
+    const stored = await findStored(database.db, req.user.id, key, hash);
+    if (stored) return { ...stored, replayed: true };
+    const userId = req.user.id;
+    try {
+      return await database.db.transaction(async (tx) => {
+        const result = await call(tx as Db);
+        await storeResponse(tx as Db, { userId, key, method: def.method, path, hash }, result);
+        return result;
+      });
+    } catch (err) {
+      // A concurrent twin committed first: answer with its response, ours rolled back.
+      committed.length = 0;
+      const again = await findStored(database.db, userId, key, hash).catch(() => null);
+      if (again) return { ...again, replayed: true };
+      throw err;
+    }
   }
 }
 

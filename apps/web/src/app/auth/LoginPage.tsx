@@ -82,12 +82,14 @@ export function LoginPage() {
                   autoComplete="username"
                   autoFocus
                   required
+                  withAsterisk={false}
                   {...form.getInputProps('email')}
                 />
                 <PasswordInput
                   label="Password"
                   autoComplete="current-password"
                   required
+                  withAsterisk={false}
                   {...form.getInputProps('password')}
                 />
                 <Button type="submit" fullWidth loading={form.submitting} mt="xs">

@@ -7,7 +7,7 @@ import {
 import { Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useUnsavedChanges } from '../../../app/unsaved-changes';
 import { applyServerErrors, FormError } from '../../../shared/forms';
 import { useUpdateSettings } from '../system.api';
@@ -51,7 +51,7 @@ export function SettingsForm({ settings, readOnly }: { settings: Settings; readO
 
   const field = (key: keyof Settings) => {
     const { label, description } = SETTING_LABELS[key];
-    const common = { key, label, description, disabled: readOnly };
+    const common = { label, description, disabled: readOnly };
     if (typeof settings[key] === 'boolean') {
       return <Switch {...common} {...form.getInputProps(key, { type: 'checkbox' })} />;
     }
@@ -77,7 +77,7 @@ export function SettingsForm({ settings, readOnly }: { settings: Settings; readO
           {...common}
           {...props}
           maxLength={3}
-          maw={120}
+          maw={240}
           onChange={(e) => form.setFieldValue(key, e.currentTarget.value.toUpperCase())}
         />
       );
@@ -89,7 +89,9 @@ export function SettingsForm({ settings, readOnly }: { settings: Settings; readO
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormError message={error} />
-        {KEYS.map(field)}
+        {KEYS.map((key) => (
+          <Fragment key={key}>{field(key)}</Fragment>
+        ))}
         {!readOnly && (
           <Group justify="flex-end">
             <Button variant="default" disabled={!dirty} onClick={() => form.reset()}>

@@ -1,0 +1,109 @@
+import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
+import { findPermission } from '@fieldline/contracts/common/permissions';
+import type { HTTPMethods, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWith } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import type { Access } from './route';
+
+/**
+ * The required sweep over every registered route: each declares its access; non-public routes refuse
+ * anonymous callers (401) and permission routes refuse a signed-in user without the permission (403),
+ * before any validation of params or body.
+ */
+interface Found {
+  method: HTTPMethods;
+  url: string;
+  access?: Access;
+}
+
+const found: Found[] = [];
+let t: TestApp;
+let nobody: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (r: RouteOptions) => {
+      const methods = Array.isArray(r.method) ? r.method : [r.method];
+      for (const method of methods) found.push({ method, url: r.url, access: (r.config as { access?: Access })?.access });
+    },
+  });
+  const admin = await t.login();
+  nobody = (await userWith(t, admin, [])).token;
+});
+afterAll(() => t.close());
+
+// The docs UI and its assets (and the web app's static files when built) are the only routes without access.
+const exempt = (r: Found) => /^\/docs(\/|$)/.test(r.url) || r.url === '/*';
+const routes = () => found.filter((r) => !exempt(r));
+const label = (r: Found) => `${r.method} ${r.url}`;
+
+function call(r: Found, token: string | null) {
+  const url = r.url.replace(/:(\w+)/g, (_, name: string) =>
+    r.url.startsWith('/v1/api-tokens') ? '00000000-0000-4000-8000-000000000000' : name === 'name' ? 'offices' : '1',
+  );
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes(r.method);
+  return t.as(token)({ method: r.method, url, ...(write ? { payload: {} } : {}) });
+}
+
+describe('permission sweep', () => {
+  it('finds the routes of every module', () => {
+    const urls = routes().map(label);
+    expect(urls.length).toBeGreaterThan(40);
+    for (const expected of ['GET /v1/users', 'PATCH /v1/roles/:id', 'GET /v1/companies', 'GET /v1/audit-log/search'])
+      expect(urls).toContain(expected);
+    expect(found.some(exempt)).toBe(true);
+  });
+
+  it('fails when a route declares no access', () => {
+    expect(routes().filter((r) => !r.access).map(label)).toEqual([]);
+  });
+
+  it('declares only catalogue permissions at level read or full', () => {
+    const bad = routes().filter((r) => {
+      const a = r.access;
+      if (a === 'public' || a === 'signedIn') return false;
+      return !a || !findPermission(a.permission) || (a.level !== 1 && a.level !== 2);
+    });
+    expect(bad.map(label)).toEqual([]);
+  });
+
+  it('leaves only sign-in and ping public', () => {
+    const open = routes().filter((r) => r.access === 'public' && r.method !== 'HEAD');
+    expect(open.map(label).sort()).toEqual(['GET /ping', 'GET /v1/ping', 'POST /v1/auth/login']);
+  });
+
+  it('answers 401 to an anonymous call of every non-public route', async () => {
+    const wrong: string[] = [];
+    for (const r of routes().filter((x) => x.access !== 'public')) {
+      const res = await call(r, null);
+      const ok = res.statusCode === 401 && (r.method === 'HEAD' || res.json().code === ErrorCodes.UNAUTHENTICATED);
+      if (!ok) wrong.push(`${label(r)} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 naming the permission to a signed-in user without it', async () => {
+    const wrong: string[] = [];
+    const guarded = routes().filter((r) => typeof r.access === 'object');
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const r of guarded) {
+      const access = r.access as Exclude<Access, string>;
+      const res = await call(r, nobody);
+      const name = findPermission(access.permission)?.name;
+      const message = `${Messages.forbidden} It needs the "${name}" permission with ${access.level === 2 ? 'full' : 'read'} access.`;
+      const ok = res.statusCode === 403 && (r.method === 'HEAD' || res.json().message === message);
+      if (!ok) wrong.push(`${label(r)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets any signed-in user read the routes that only need a sign-in', async () => {
+    const wrong: string[] = [];
+    for (const r of routes().filter((x) => x.access === 'signedIn' && x.method === 'GET')) {
+      const res = await call(r, nobody);
+      if (res.statusCode === 401 || res.statusCode === 403) wrong.push(`${label(r)} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { Permission } from '@fieldline/contracts/common/permissions';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, renderApp } from '../../../test/utils';
+import { GlobalSearch } from './GlobalSearch';
+import { registerSearchProvider } from './search-registry';
+
+const admin = makeUser({
+  permissions: [
+    { id: Permission.Users, accessLevel: 2 },
+    { id: Permission.Roles, accessLevel: 1 },
+  ],
+});
+
+function type(text: string) {
+  const input = screen.getByTestId('global-search') as HTMLInputElement;
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  return input;
+}
+
+const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent ?? '');
+const location = () => screen.getByTestId('location').textContent;
+
+describe('GlobalSearch', () => {
+  let unregister: (() => void) | undefined;
+  afterEach(() => unregister?.());
+
+  it('has the placeholder the spec names', () => {
+    renderApp(<GlobalSearch />);
+    expect((screen.getByTestId('global-search') as HTMLInputElement).placeholder).toBe('Search Fieldline…');
+  });
+
+  it('lists navigation entries matching the text and opens the chosen one', async () => {
+    renderApp(<GlobalSearch />, { user: admin });
+    type('rol');
+    await waitFor(() => expect(optionNames().some((n) => n.startsWith('Roles'))).toBe(true));
+    expect(optionNames().some((n) => n.startsWith('Users'))).toBe(false);
+
+    type('jobs');
+    const jobs = await screen.findByRole('option', { name: /^Jobs/ });
+    fireEvent.click(jobs);
+    await waitFor(() => expect(location()).toBe('/area/jobs'));
+    expect((screen.getByTestId('global-search') as HTMLInputElement).value).toBe('');
+  });
+
+  it('matches keywords, e.g. "pending" finds Bids', async () => {
+    renderApp(<GlobalSearch />);
+    type('pending');
+    expect(await screen.findByRole('option', { name: /^Bids/ })).toBeTruthy();
+  });
+
+  it('hides administration entries the user has no access to', async () => {
+    renderApp(<GlobalSearch />, { user: makeUser({ permissions: [] }) });
+    type('roles');
+    await screen.findByText('No matches for “roles”');
+    expect(optionNames()).toEqual([]);
+  });
+
+  it('Enter opens the first match', async () => {
+    renderApp(<GlobalSearch />, { user: admin });
+    const input = type('users');
+    await screen.findByRole('option', { name: /^Users/ });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(location()).toBe('/admin/users'));
+  });
+
+  it('asks registered record providers after the debounce, only from 2 characters', async () => {
+    const search = vi.fn(async (query: string) => [
+      { id: '42', label: `Customer matching ${query}`, href: '/area/customers' },
+    ]);
+    unregister = registerSearchProvider({ id: 'customers', label: 'Customers', search });
+    renderApp(<GlobalSearch />);
+
+    type('a');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(search).not.toHaveBeenCalled();
+
+    type('acme');
+    const option = await screen.findByRole('option', { name: 'Customer matching acme' });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]?.[0]).toBe('acme');
+    fireEvent.click(option);
+    await waitFor(() => expect(location()).toBe('/area/customers'));
+  });
+});
