@@ -24,7 +24,13 @@ interface Row {
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   const bad = result.non2xx + result.errors + result.timeouts;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: bad };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: bad,
+  };
 }
 
 async function main() {
@@ -51,10 +57,21 @@ async function main() {
   const rows: Row[] = [];
   rows.push(await measure('bare Fastify GET /ping (baseline)', `${bareBase}/ping`));
   rows.push(await measure('GET /v1/ping', `${base}/v1/ping`));
-  rows.push(await measure('GET /v1/users/current (bearer)', `${base}/v1/users/current`, { authorization: `Bearer ${token}` }));
+  rows.push(
+    await measure('GET /v1/users/current (bearer)', `${base}/v1/users/current`, {
+      authorization: `Bearer ${token}`,
+    }),
+  );
 
   const baseline = rows[0].rps;
-  console.log('case'.padEnd(40), 'req/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(9), 'errors'.padStart(7));
+  console.log(
+    'case'.padEnd(40),
+    'req/s'.padStart(10),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'vs bare'.padStart(9),
+    'errors'.padStart(7),
+  );
   for (const r of rows) {
     console.log(
       r.name.padEnd(40),

@@ -10,8 +10,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config';
-import { identityModule } from './modules/identity';
-import { accessLevelsOf, resolveToken } from './modules/identity';
+import { accessLevelsOf, identityModule, resolveToken } from './modules/identity';
 import { organizationModule } from './modules/organization';
 import { reportsModule } from './modules/reports/reports.routes';
 import { systemModule } from './modules/system';
@@ -31,7 +30,12 @@ export interface BuildOptions {
 }
 
 /** The HTTP application: platform services, every module's routes, the docs and the web app. */
-export async function buildApp({ config, database, logger = true, onRoute }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -77,7 +81,11 @@ export async function buildApp({ config, database, logger = true, onRoute }: Bui
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Fieldline API', version: config.version, description: 'Main API under /v1; second API at the root.' },
+      info: {
+        title: 'Fieldline API',
+        version: config.version,
+        description: 'Main API under /v1; second API at the root.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

@@ -7,7 +7,9 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
 if (await hasData(database.db)) {
-  console.log('The database already has data; demo data was not loaded. Use an empty database (or delete ./data) to reseed.');
+  console.log(
+    'The database already has data; demo data was not loaded. Use an empty database (or delete ./data) to reseed.',
+  );
 } else {
   await loadDemoData(database.db);
   console.log(`Demo data loaded. Sign in as ${DEMO_EMAIL} with password ${DEMO_PASSWORD}.`);

@@ -13,7 +13,12 @@ export const PASSWORD = 'correct-horse-battery';
 type Grant = { id: number; accessLevel: AccessLevelValue };
 
 /** Creates a role through the API (as the given administrator token) and returns it. */
-export async function createRole(t: TestApp, admin: string, permissions: Grant[] = [], name = unique('Role')) {
+export async function createRole(
+  t: TestApp,
+  admin: string,
+  permissions: Grant[] = [],
+  name = unique('Role'),
+) {
   const res = await t.as(admin)({ method: 'POST', url: '/v1/roles', payload: { name, permissions } });
   if (res.statusCode !== 201) throw new Error(`role not created: ${res.statusCode} ${res.body}`);
   return res.json() as Role;

@@ -54,7 +54,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return res.json().token as string;
   };
   const as = (token: string | null) => (opts: InjectOptions) =>
-    app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
+    app.inject({
+      ...opts,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
+    });
 
   return {
     app,

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const TEMPLATE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.tmp/pglite-template.tar');
+export const TEMPLATE_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../.tmp/pglite-template.tar',
+);
 export const TEMPLATE_DB = 'fieldline_test_template';
 
 /** The same URL pointing at another database on the same server. */

@@ -1,6 +1,6 @@
 import { PERMISSIONS, Permission, type PermissionId } from '@fieldline/contracts/common/permissions';
-import type { Db } from '../platform/db/database';
 import { hashPassword, rolePermissions, roles, userOffices, userRoles, users } from '../modules/identity';
+import type { Db } from '../platform/db/database';
 
 export const DEMO_EMAIL = 'admin@example.com';
 export const DEMO_PASSWORD = 'fieldline-demo';
@@ -19,23 +19,85 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     name: 'Office Manager',
     description: 'Runs the office: customers, jobs, scheduling and purchasing; reads accounting.',
     grants: [
-      [[P.Customers, P.Contacts, P.Locations, P.Bids, P.Contracts, P.Jobs, P.Equipment, P.Events, P.Tasks, P.Documents, P.Items, P.PurchaseOrders, P.Suppliers, P.ItemPageLink], 2],
-      [[P.Invoices, P.Payments, P.FinancialReports, P.Employees, P.Users, P.AuditLog, P.Inventory, P.Warehouses], 1],
+      [
+        [
+          P.Customers,
+          P.Contacts,
+          P.Locations,
+          P.Bids,
+          P.Contracts,
+          P.Jobs,
+          P.Equipment,
+          P.Events,
+          P.Tasks,
+          P.Documents,
+          P.Items,
+          P.PurchaseOrders,
+          P.Suppliers,
+          P.ItemPageLink,
+        ],
+        2,
+      ],
+      [
+        [
+          P.Invoices,
+          P.Payments,
+          P.FinancialReports,
+          P.Employees,
+          P.Users,
+          P.AuditLog,
+          P.Inventory,
+          P.Warehouses,
+        ],
+        1,
+      ],
     ],
   },
   {
     name: 'Accounting',
     description: 'Invoices, payments, vendor bills, the general ledger and financial reports.',
     grants: [
-      [[P.ChartOfAccounts, P.GeneralLedger, P.Invoices, P.Payments, P.VendorBills, P.Budgets, P.FinancialReports, P.Banking, P.TaxService, P.Currencies, P.CustomerStatements, P.CreditScores, P.Commissions], 2],
-      [[P.Customers, P.Contacts, P.Jobs, P.Contracts, P.Suppliers, P.PurchaseOrders, P.Items, P.Documents], 1],
+      [
+        [
+          P.ChartOfAccounts,
+          P.GeneralLedger,
+          P.Invoices,
+          P.Payments,
+          P.VendorBills,
+          P.Budgets,
+          P.FinancialReports,
+          P.Banking,
+          P.TaxService,
+          P.Currencies,
+          P.CustomerStatements,
+          P.CreditScores,
+          P.Commissions,
+        ],
+        2,
+      ],
+      [
+        [P.Customers, P.Contacts, P.Jobs, P.Contracts, P.Suppliers, P.PurchaseOrders, P.Items, P.Documents],
+        1,
+      ],
     ],
   },
   {
     name: 'Sales',
     description: 'Customers, opportunities, bids and contracts.',
     grants: [
-      [[P.Customers, P.Contacts, P.Locations, P.Opportunities, P.Bids, P.Contracts, P.Documents, P.ServicePackages], 2],
+      [
+        [
+          P.Customers,
+          P.Contacts,
+          P.Locations,
+          P.Opportunities,
+          P.Bids,
+          P.Contracts,
+          P.Documents,
+          P.ServicePackages,
+        ],
+        2,
+      ],
       [[P.Items, P.Jobs, P.Equipment, P.Commissions], 1],
     ],
   },
@@ -43,7 +105,18 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     name: 'Purchasing',
     description: 'Items, inventory, warehouses, suppliers and purchase orders.',
     grants: [
-      [[P.Items, P.Inventory, P.Warehouses, P.PurchaseOrders, P.Suppliers, P.ItemPageLink, P.AlternateItemCost], 2],
+      [
+        [
+          P.Items,
+          P.Inventory,
+          P.Warehouses,
+          P.PurchaseOrders,
+          P.Suppliers,
+          P.ItemPageLink,
+          P.AlternateItemCost,
+        ],
+        2,
+      ],
       [[P.Jobs, P.Bids, P.VendorBills, P.Documents], 1],
     ],
   },
@@ -68,21 +141,97 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     description: 'Field technicians: their jobs, equipment, time and expenses.',
     grants: [
       [[P.Timesheets, P.Expenses], 2],
-      [[P.Jobs, P.Equipment, P.Customers, P.Contacts, P.Locations, P.Documents, P.Checklists, P.Tools, P.Items], 1],
+      [
+        [
+          P.Jobs,
+          P.Equipment,
+          P.Customers,
+          P.Contacts,
+          P.Locations,
+          P.Documents,
+          P.Checklists,
+          P.Tools,
+          P.Items,
+        ],
+        1,
+      ],
     ],
   },
 ];
 
 const USERS = [
-  { email: DEMO_EMAIL, firstName: 'Alex', lastName: 'Morgan', title: 'Operations Director', role: 'Administrator', offices: 'both' },
-  { email: 'dana.whitfield@example.com', firstName: 'Dana', lastName: 'Whitfield', title: 'Office Manager', role: 'Office Manager', offices: 'denver' },
-  { email: 'priya.raman@example.com', firstName: 'Priya', lastName: 'Raman', title: 'Controller', role: 'Accounting', offices: 'both' },
-  { email: 'marcus.bell@example.com', firstName: 'Marcus', lastName: 'Bell', title: 'Account Executive', role: 'Sales', offices: 'denver' },
-  { email: 'elena.ruiz@example.com', firstName: 'Elena', lastName: 'Ruiz', title: 'Purchasing Agent', role: 'Purchasing', offices: 'both' },
-  { email: 'tom.becker@example.com', firstName: 'Tom', lastName: 'Becker', title: 'Payroll Specialist', role: 'Payroll', offices: 'both' },
-  { email: 'kim.nguyen@example.com', firstName: 'Kim', lastName: 'Nguyen', title: 'Dispatcher', role: 'Dispatcher', offices: 'springs' },
-  { email: 'jordan.lee@example.com', firstName: 'Jordan', lastName: 'Lee', title: 'HVAC Technician', role: 'Technician', offices: 'denver' },
-  { email: 'sam.ortiz@example.com', firstName: 'Sam', lastName: 'Ortiz', title: 'Electrician', role: 'Technician', offices: 'springs' },
+  {
+    email: DEMO_EMAIL,
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    title: 'Operations Director',
+    role: 'Administrator',
+    offices: 'both',
+  },
+  {
+    email: 'dana.whitfield@example.com',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    title: 'Office Manager',
+    role: 'Office Manager',
+    offices: 'denver',
+  },
+  {
+    email: 'priya.raman@example.com',
+    firstName: 'Priya',
+    lastName: 'Raman',
+    title: 'Controller',
+    role: 'Accounting',
+    offices: 'both',
+  },
+  {
+    email: 'marcus.bell@example.com',
+    firstName: 'Marcus',
+    lastName: 'Bell',
+    title: 'Account Executive',
+    role: 'Sales',
+    offices: 'denver',
+  },
+  {
+    email: 'elena.ruiz@example.com',
+    firstName: 'Elena',
+    lastName: 'Ruiz',
+    title: 'Purchasing Agent',
+    role: 'Purchasing',
+    offices: 'both',
+  },
+  {
+    email: 'tom.becker@example.com',
+    firstName: 'Tom',
+    lastName: 'Becker',
+    title: 'Payroll Specialist',
+    role: 'Payroll',
+    offices: 'both',
+  },
+  {
+    email: 'kim.nguyen@example.com',
+    firstName: 'Kim',
+    lastName: 'Nguyen',
+    title: 'Dispatcher',
+    role: 'Dispatcher',
+    offices: 'springs',
+  },
+  {
+    email: 'jordan.lee@example.com',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    title: 'HVAC Technician',
+    role: 'Technician',
+    offices: 'denver',
+  },
+  {
+    email: 'sam.ortiz@example.com',
+    firstName: 'Sam',
+    lastName: 'Ortiz',
+    title: 'Electrician',
+    role: 'Technician',
+    offices: 'springs',
+  },
 ] as const;
 
 export async function seedRoles(db: Db) {
@@ -94,22 +243,37 @@ export async function seedRoles(db: Db) {
       .returning();
     byName.set(r.name, row.id);
     const levels = new Map<number, number>();
-    for (const [ids, level] of r.grants) for (const id of ids) levels.set(id, Math.max(level, levels.get(id) ?? 0));
+    for (const [ids, level] of r.grants)
+      for (const id of ids) levels.set(id, Math.max(level, levels.get(id) ?? 0));
     await db
       .insert(rolePermissions)
-      .values([...levels].map(([permissionId, accessLevel]) => ({ roleId: row.id, permissionId, accessLevel })));
+      .values(
+        [...levels].map(([permissionId, accessLevel]) => ({ roleId: row.id, permissionId, accessLevel })),
+      );
   }
   return byName;
 }
 
-export async function seedUsers(db: Db, roleIds: Map<string, number>, officeIds: { denver: number; springs: number }) {
+export async function seedUsers(
+  db: Db,
+  roleIds: Map<string, number>,
+  officeIds: { denver: number; springs: number },
+) {
   // One hash for every demo user: they share the demo password and argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of USERS) {
     const ids = u.offices === 'both' ? [officeIds.denver, officeIds.springs] : [officeIds[u.offices]];
     const [row] = await db
       .insert(users)
-      .values({ email: u.email, firstName: u.firstName, lastName: u.lastName, title: u.title, phone: '303-555-0199', passwordHash, defaultOfficeId: ids[0] })
+      .values({
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        title: u.title,
+        phone: '303-555-0199',
+        passwordHash,
+        defaultOfficeId: ids[0],
+      })
       .returning();
     await db.insert(userRoles).values({ userId: row.id, roleId: roleIds.get(u.role)! });
     await db.insert(userOffices).values(ids.map((officeId) => ({ userId: row.id, officeId })));

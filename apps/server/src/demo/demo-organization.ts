@@ -1,5 +1,5 @@
-import type { Db } from '../platform/db/database';
 import { companies, offices } from '../modules/organization';
+import type { Db } from '../platform/db/database';
 
 export async function seedOrganization(db: Db) {
   const [company] = await db

@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
-import type { Db } from '../platform/db/database';
-import { companies } from '../modules/organization';
-import { hashPassword, rolePermissions, roles, userRoles, users } from '../modules/identity';
 import { PERMISSIONS } from '@fieldline/contracts/common/permissions';
+import { count } from 'drizzle-orm';
+import { hashPassword, rolePermissions, roles, userRoles, users } from '../modules/identity';
+import { companies } from '../modules/organization';
+import { settings } from '../modules/system';
+import type { Db } from '../platform/db/database';
 import { seedRoles, seedUsers } from './demo-identity';
 import { seedOrganization } from './demo-organization';
 
@@ -19,6 +20,7 @@ export async function loadDemoData(db: Db): Promise<void> {
     const org = await seedOrganization(tx as Db);
     const roleIds = await seedRoles(tx as Db);
     await seedUsers(tx as Db, roleIds, { denver: org.denver.id, springs: org.springs.id });
+    await tx.insert(settings).values({ key: 'CompanyDisplayName', value: org.company.name });
   });
 }
 
@@ -27,11 +29,21 @@ export async function createFirstAdministrator(db: Db, email: string, password: 
   await db.transaction(async (tx) => {
     const t = tx as Db;
     await t.insert(companies).values({ name: 'My Company' });
-    const [role] = await t.insert(roles).values({ name: 'Administrator', description: 'Full access to everything.', isSystem: true }).returning();
-    await t.insert(rolePermissions).values(PERMISSIONS.map((p) => ({ roleId: role.id, permissionId: p.id, accessLevel: 2 })));
+    const [role] = await t
+      .insert(roles)
+      .values({ name: 'Administrator', description: 'Full access to everything.', isSystem: true })
+      .returning();
+    await t
+      .insert(rolePermissions)
+      .values(PERMISSIONS.map((p) => ({ roleId: role.id, permissionId: p.id, accessLevel: 2 })));
     const [user] = await t
       .insert(users)
-      .values({ email, firstName: 'System', lastName: 'Administrator', passwordHash: await hashPassword(password) })
+      .values({
+        email,
+        firstName: 'System',
+        lastName: 'Administrator',
+        passwordHash: await hashPassword(password),
+      })
       .returning();
     await t.insert(userRoles).values({ userId: user.id, roleId: role.id });
   });

@@ -10,7 +10,9 @@ describe('audit diff', () => {
   });
 
   it('answers nothing when nothing changed', () => {
-    expect(diff({ a: 1, tags: ['x'], nested: { b: 2 } }, { a: 1, tags: ['x'], nested: { b: 2 } })).toEqual({});
+    expect(diff({ a: 1, tags: ['x'], nested: { b: 2 } }, { a: 1, tags: ['x'], nested: { b: 2 } })).toEqual(
+      {},
+    );
   });
 
   it('records a create as every field going to its value and a delete as every field leaving', () => {
@@ -27,7 +29,12 @@ describe('audit diff', () => {
   });
 
   it('compares arrays and objects by value', () => {
-    expect(diff({ roles: ['Sales'], address: { city: 'Denver' } }, { roles: ['Sales', 'Admin'], address: { city: 'Boulder' } })).toEqual({
+    expect(
+      diff(
+        { roles: ['Sales'], address: { city: 'Denver' } },
+        { roles: ['Sales', 'Admin'], address: { city: 'Boulder' } },
+      ),
+    ).toEqual({
       roles: { from: ['Sales'], to: ['Sales', 'Admin'] },
       address: { from: { city: 'Denver' }, to: { city: 'Boulder' } },
     });
@@ -35,8 +42,22 @@ describe('audit diff', () => {
 
   it('never copies secrets or bookkeeping columns', () => {
     const changes = diff(
-      { passwordHash: '$argon2id$old', tokenHash: 'aa', version: 1, modifiedDate: 'x', modifiedBy: 1, title: 'A' },
-      { passwordHash: '$argon2id$new', tokenHash: 'bb', version: 2, modifiedDate: 'y', modifiedBy: 2, title: 'B' },
+      {
+        passwordHash: '$argon2id$old',
+        tokenHash: 'aa',
+        version: 1,
+        modifiedDate: 'x',
+        modifiedBy: 1,
+        title: 'A',
+      },
+      {
+        passwordHash: '$argon2id$new',
+        tokenHash: 'bb',
+        version: 2,
+        modifiedDate: 'y',
+        modifiedBy: 2,
+        title: 'B',
+      },
     );
     expect(changes).toEqual({ title: { from: 'A', to: 'B' } });
     expect(JSON.stringify(changes)).not.toContain('argon2');

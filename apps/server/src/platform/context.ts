@@ -1,7 +1,7 @@
 import type { Config } from '../config';
+import type { PermissionResolver } from './auth/permission-resolver';
 import type { Database, Db } from './db/database';
 import type { FileStorage } from './files';
-import type { PermissionResolver } from './auth/permission-resolver';
 import type { Queue } from './queue';
 
 /** The signed-in caller of a request. */

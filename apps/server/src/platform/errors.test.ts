@@ -1,5 +1,5 @@
 import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
-import { Permission, PERMISSIONS } from '@fieldline/contracts/common/permissions';
+import { PERMISSIONS, Permission } from '@fieldline/contracts/common/permissions';
 import { LAST_ADMIN } from '@fieldline/contracts/identity/identity.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,13 +48,25 @@ describe('400: every failing field is named', () => {
     const res = await t.as(admin)({
       method: 'POST',
       url: '/v1/roles',
-      payload: { name: '', description: 5, permissions: [{ id: 1060, accessLevel: 2 }, { id: 'x', accessLevel: 3 }] },
+      payload: {
+        name: '',
+        description: 5,
+        permissions: [
+          { id: 1060, accessLevel: 2 },
+          { id: 'x', accessLevel: 3 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toBe(Messages.validation);
     expect(body.code).toBe(ErrorCodes.VALIDATION);
-    expect(fieldsOf(body)).toEqual(['description', 'name', 'permissions[1].accessLevel', 'permissions[1].id']);
+    expect(fieldsOf(body)).toEqual([
+      'description',
+      'name',
+      'permissions[1].accessLevel',
+      'permissions[1].id',
+    ]);
     expect(body.errors.find((e: { field: string }) => e.field === 'name').message).toBe('Required');
     expect(await countRows(t, roles)).toBe(before);
   });
@@ -82,7 +94,13 @@ describe('400: every failing field is named', () => {
     const res = await t.as(admin)({
       method: 'POST',
       url: '/v1/roles',
-      payload: { name: 'Has unknown', permissions: [{ id: 28, accessLevel: 2 }, { id: 99999, accessLevel: 1 }] },
+      payload: {
+        name: 'Has unknown',
+        permissions: [
+          { id: 28, accessLevel: 2 },
+          { id: 99999, accessLevel: 1 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -121,7 +139,11 @@ describe('401, 403 and 404', () => {
     const reader = await userWith(t, admin, [{ id: Permission.Roles, accessLevel: 1 }]);
     expect((await t.as(reader.token)({ method: 'GET', url: '/v1/roles' })).statusCode).toBe(200);
     const before = await countRows(t, roles);
-    const res = await t.as(reader.token)({ method: 'POST', url: '/v1/roles', payload: { name: 'Not allowed' } });
+    const res = await t.as(reader.token)({
+      method: 'POST',
+      url: '/v1/roles',
+      payload: { name: 'Not allowed' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       message: `${Messages.forbidden} It needs the "Roles and permissions" permission with full access.`,
@@ -144,7 +166,10 @@ describe('401, 403 and 404', () => {
 
     const call = await t.as(admin)({ method: 'GET', url: '/v1/no-such-thing?x=1' });
     expect(call.statusCode).toBe(404);
-    expect(call.json()).toEqual({ message: 'No such call: GET /v1/no-such-thing', code: ErrorCodes.NOT_FOUND });
+    expect(call.json()).toEqual({
+      message: 'No such call: GET /v1/no-such-thing',
+      code: ErrorCodes.NOT_FOUND,
+    });
   });
 });
 
@@ -158,7 +183,11 @@ describe('409, 422 and 500', () => {
   });
 
   it('refuses to deactivate the only administrator (422 LAST_ADMIN) and changes nothing', async () => {
-    const res = await t.as(admin)({ method: 'PATCH', url: `/v1/users/${adminId}`, payload: { isActive: false } });
+    const res = await t.as(admin)({
+      method: 'PATCH',
+      url: `/v1/users/${adminId}`,
+      payload: { isActive: false },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: LAST_ADMIN, code: 'LAST_ADMINISTRATOR' });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, adminId));
@@ -166,7 +195,11 @@ describe('409, 422 and 500', () => {
     expect(row.version).toBe(1);
     expect(await t.login(DEMO_EMAIL, DEMO_PASSWORD)).toEqual(expect.any(String));
 
-    const noRoles = await t.as(admin)({ method: 'PATCH', url: `/v1/users/${adminId}`, payload: { roleIds: [] } });
+    const noRoles = await t.as(admin)({
+      method: 'PATCH',
+      url: `/v1/users/${adminId}`,
+      payload: { roleIds: [] },
+    });
     expect(noRoles.statusCode).toBe(422);
     expect((await t.as(admin)({ method: 'GET', url: `/v1/users/${adminId}/roles` })).json()).toHaveLength(1);
   });
@@ -175,7 +208,11 @@ describe('409, 422 and 500', () => {
     const before = (await t.as(admin)({ method: 'GET', url: `/v1/roles/${adminRoleId}` })).json();
     for (const lowered of [Permission.Users, Permission.Roles]) {
       const permissions = PERMISSIONS.map((p) => ({ id: p.id, accessLevel: p.id === lowered ? 1 : 2 }));
-      const res = await t.as(admin)({ method: 'PATCH', url: `/v1/roles/${adminRoleId}`, payload: { permissions } });
+      const res = await t.as(admin)({
+        method: 'PATCH',
+        url: `/v1/roles/${adminRoleId}`,
+        payload: { permissions },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: LAST_ADMIN, code: 'LAST_ADMINISTRATOR' });
     }
@@ -183,7 +220,10 @@ describe('409, 422 and 500', () => {
     expect(after.permissions).toEqual(before.permissions);
     expect(after.version).toBe(before.version);
     // The administrator still has full access: a write that needs Roles full access works.
-    expect((await t.as(admin)({ method: 'POST', url: '/v1/roles', payload: { name: 'Still allowed' } })).statusCode).toBe(201);
+    expect(
+      (await t.as(admin)({ method: 'POST', url: '/v1/roles', payload: { name: 'Still allowed' } }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('answers an unexpected failure with 500, the generic message and no details', async () => {

@@ -26,9 +26,11 @@ export const forbidden = (message: string = Messages.forbidden) =>
   new AppError(403, ErrorCodes.FORBIDDEN, message);
 export const notFound = (what = 'record', code: string = ErrorCodes.NOT_FOUND) =>
   new AppError(404, code, `The ${what} was not found.`);
-export const conflict = (message: string, code: string = ErrorCodes.CONFLICT) => new AppError(409, code, message);
+export const conflict = (message: string, code: string = ErrorCodes.CONFLICT) =>
+  new AppError(409, code, message);
 /** A business rule refused the request; the message is shown to the user as is. */
-export const ruleViolation = (message: string, code: string = ErrorCodes.RULE) => new AppError(422, code, message);
+export const ruleViolation = (message: string, code: string = ErrorCodes.RULE) =>
+  new AppError(422, code, message);
 
 /** pg error codes we answer with something better than 500. */
 const UNIQUE_VIOLATION = '23505';
@@ -38,7 +40,9 @@ const CHECK_VIOLATION = '23514';
 /** `['permissions', 0, 'id']` → `permissions[0].id`; an empty path names the part itself (body, query, params). */
 export function fieldPath(path: readonly PropertyKey[], context = 'body'): string {
   if (path.length === 0) return context === 'querystring' ? 'query' : context;
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join('');
 }
 
 function pathToField(instancePath: string, context?: string): string {
@@ -53,14 +57,18 @@ function pathToField(instancePath: string, context?: string): string {
 export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], context: string): FieldError[] {
   return issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((k) => ({ field: fieldPath([...issue.path, k], context), message: `Unknown field "${k}".` }))
+      ? issue.keys.map((k) => ({
+          field: fieldPath([...issue.path, k], context),
+          message: `Unknown field "${k}".`,
+        }))
       : [{ field: fieldPath(issue.path, context), message: issue.message }],
   );
 }
 
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  const code =
+    typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
   return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
@@ -71,7 +79,10 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const ctx = (err as { validationContext?: string }).validationContext;
-      const errors = err.validation.map((v) => ({ field: pathToField(v.instancePath, ctx), message: v.message ?? 'Invalid value' }));
+      const errors = err.validation.map((v) => ({
+        field: pathToField(v.instancePath, ctx),
+        message: v.message ?? 'Invalid value',
+      }));
       return reply.status(400).send({ message: Messages.validation, code: ErrorCodes.VALIDATION, errors });
     }
     const code = pgCode(err);
@@ -79,26 +90,33 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
       return reply.status(409).send({ message: Messages.duplicate, code: ErrorCodes.DUPLICATE });
     }
     if (code === FOREIGN_KEY_VIOLATION) {
-      return reply
-        .status(422)
-        .send({ message: 'The record refers to, or is referred to by, another record.', code: ErrorCodes.RULE });
+      return reply.status(422).send({
+        message: 'The record refers to, or is referred to by, another record.',
+        code: ErrorCodes.RULE,
+      });
     }
     if (code === CHECK_VIOLATION) {
       req.log.warn({ err }, 'check constraint refused a write');
-      return reply.status(422).send({ message: 'The change breaks a data rule and was refused.', code: ErrorCodes.RULE });
+      return reply
+        .status(422)
+        .send({ message: 'The change breaks a data rule and was refused.', code: ErrorCodes.RULE });
     }
     if (err.statusCode === 429) {
       return reply.status(429).send({ message: Messages.rateLimited, code: ErrorCodes.RATE_LIMITED });
     }
     // Fastify's own client errors: a body it cannot parse (malformed or empty JSON) is bad input like any other.
     if (err.statusCode === 400) {
-      return reply
-        .status(400)
-        .send({ message: Messages.validation, code: ErrorCodes.VALIDATION, errors: [{ field: 'body', message: err.message }] });
+      return reply.status(400).send({
+        message: Messages.validation,
+        code: ErrorCodes.VALIDATION,
+        errors: [{ field: 'body', message: err.message }],
+      });
     }
     // Wrong content type, body too large.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ message: err.message, code: err.code ?? ErrorCodes.VALIDATION });
+      return reply
+        .status(err.statusCode)
+        .send({ message: err.message, code: err.code ?? ErrorCodes.VALIDATION });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: Messages.internal, code: ErrorCodes.INTERNAL });
@@ -110,6 +128,8 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
     if (spaHtml && req.method === 'GET' && !apiPath && req.headers.accept?.includes('text/html')) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaHtml);
     }
-    reply.status(404).send({ message: `No such call: ${req.method} ${req.url.split('?')[0]}`, code: ErrorCodes.NOT_FOUND });
+    reply
+      .status(404)
+      .send({ message: `No such call: ${req.method} ${req.url.split('?')[0]}`, code: ErrorCodes.NOT_FOUND });
   });
 }

@@ -58,7 +58,14 @@ describe('local file storage', () => {
     const outside = path.join(root, '..', 'fieldline-outside.txt');
     fs.writeFileSync(outside, 'secret');
     try {
-      for (const bad of ['../etc/passwd', '../fieldline-outside.txt', '/etc/passwd', 'ab/../../x', '', 'AB/not-a-key']) {
+      for (const bad of [
+        '../etc/passwd',
+        '../fieldline-outside.txt',
+        '/etc/passwd',
+        'ab/../../x',
+        '',
+        'AB/not-a-key',
+      ]) {
         await expect(storage.read(bad)).rejects.toThrow('Invalid storage key');
         await expect(storage.exists(bad)).rejects.toThrow('Invalid storage key');
         await expect(storage.remove(bad)).rejects.toThrow('Invalid storage key');

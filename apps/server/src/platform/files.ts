@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded files live; the database keeps only their metadata and storage key. */
 export interface FileStorage {
@@ -25,7 +25,12 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async put(content: Buffer | Readable, extension?: string) {
-    const ext = extension ? `.${extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10)}` : '';
+    const ext = extension
+      ? `.${extension
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .slice(0, 10)}`
+      : '';
     const id = randomUUID();
     const key = `${id.slice(0, 2)}/${id}${ext === '.' ? '' : ext}`;
     const file = this.pathOf(key);

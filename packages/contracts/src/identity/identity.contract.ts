@@ -38,7 +38,10 @@ export const currentUserSchema = userSchema.extend({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const loginBodySchema = z.object({ email: emailSchema, password: z.string().min(1, 'Required').max(200) });
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Required').max(200),
+});
 export const loginResultSchema = z.object({ token: z.string(), user: currentUserSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -70,10 +73,16 @@ export const updateUserBodySchema = z.object({
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
 export const resetPasswordBodySchema = z.object({ password: passwordSchema });
-export const changePasswordBodySchema = z.object({ currentPassword: z.string().min(1), newPassword: passwordSchema });
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1),
+  newPassword: passwordSchema,
+});
 
 export const userSearchQuerySchema = searchQuerySchema.extend({
-  isActive: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   roleId: z.coerce.number().int().positive().optional(),
   officeId: z.coerce.number().int().positive().optional(),
 });
@@ -82,7 +91,9 @@ export const checkAccessBodySchema = z.union([
   z.array(z.coerce.number().int()).max(500),
   z.object({ permissionIds: z.array(z.coerce.number().int()).max(500) }),
 ]);
-export const checkAccessResultSchema = z.array(z.object({ id: z.number().int(), accessLevel: accessLevelSchema }));
+export const checkAccessResultSchema = z.array(
+  z.object({ id: z.number().int(), accessLevel: accessLevelSchema }),
+);
 
 export const derivedPermissionSchema = z.object({
   id: z.number().int(),

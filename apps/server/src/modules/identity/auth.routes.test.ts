@@ -33,7 +33,13 @@ describe('sign-in', () => {
     expect(body.user).toMatchObject({ email: DEMO_EMAIL, displayName: 'Alex Morgan' });
     expect(body.user.permissions).toContainEqual({ id: 1060, accessLevel: 2 });
     const cookie = res.cookies.find((c) => c.name === 'fl_session');
-    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 12 * 3600 });
+    expect(cookie).toMatchObject({
+      value: body.token,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 12 * 3600,
+    });
     // Only the token's hash is stored.
     const session = await sessionOf(body.token);
     expect(session).toMatchObject({ kind: 'session', revokedDate: null });
@@ -59,7 +65,11 @@ describe('sign-in', () => {
     const { user, email, password } = await createUser(t, admin);
     const token = await t.login(email, password);
     expect((await current(token)).statusCode).toBe(200);
-    const res = await t.as(admin)({ method: 'PATCH', url: `/v1/users/${user.id}`, payload: { isActive: false } });
+    const res = await t.as(admin)({
+      method: 'PATCH',
+      url: `/v1/users/${user.id}`,
+      payload: { isActive: false },
+    });
     expect(res.statusCode).toBe(200);
     expect((await current(token)).statusCode).toBe(401);
     const again = await login(email, password);
@@ -97,11 +107,12 @@ describe('cookie authentication and cross-site protection', () => {
 
   it('refuses cookie writes without X-Requested-With or from another origin, writing nothing', async () => {
     const before = await countRows(t, roles);
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' },
       { 'x-requested-with': 'XMLHttpRequest', origin: 'null' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await withCookie(admin, headers, { name: 'Cross-site role' });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: Messages.crossSite, code: ErrorCodes.CROSS_SITE });
@@ -110,7 +121,11 @@ describe('cookie authentication and cross-site protection', () => {
   });
 
   it('accepts cookie writes from our own pages', async () => {
-    const plain = await withCookie(admin, { 'x-requested-with': 'XMLHttpRequest' }, { name: 'Cookie role 1' });
+    const plain = await withCookie(
+      admin,
+      { 'x-requested-with': 'XMLHttpRequest' },
+      { name: 'Cookie role 1' },
+    );
     expect(plain.statusCode).toBe(201);
     const sameOrigin = await withCookie(
       admin,
@@ -128,8 +143,14 @@ describe('cookie authentication and cross-site protection', () => {
 
 describe('API tokens', () => {
   it('issues, lists and revokes bearer tokens for a user', async () => {
-    const dana = (await t.database.db.select().from(users).where(eq(users.email, 'dana.whitfield@example.com')))[0];
-    const res = await t.as(admin)({ method: 'POST', url: '/v1/api-tokens', payload: { name: 'Reporting', userId: dana.id } });
+    const dana = (
+      await t.database.db.select().from(users).where(eq(users.email, 'dana.whitfield@example.com'))
+    )[0];
+    const res = await t.as(admin)({
+      method: 'POST',
+      url: '/v1/api-tokens',
+      payload: { name: 'Reporting', userId: dana.id },
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ name: 'Reporting', userId: dana.id, userDisplayName: 'Dana Whitfield' });
@@ -140,7 +161,8 @@ describe('API tokens', () => {
 
     const listed = (await t.as(admin)({ method: 'GET', url: '/v1/api-tokens' })).json();
     const { token: _secret, ...shown } = created;
-    expect(listed).toContainEqual(shown);
+    expect(created.lastUsedDate).toBeNull();
+    expect(listed).toContainEqual({ ...shown, lastUsedDate: expect.any(String) });
     expect(JSON.stringify(listed)).not.toContain(created.token);
 
     const revoke = await t.as(admin)({ method: 'DELETE', url: `/v1/api-tokens/${created.id}` });
@@ -160,7 +182,12 @@ describe('passwords', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
-    for (const url of [`/v1/users/${user.id}`, '/v1/users?limit=10000', '/v1/users/current', '/v1/audit-log/search']) {
+    for (const url of [
+      `/v1/users/${user.id}`,
+      '/v1/users?limit=10000',
+      '/v1/users/current',
+      '/v1/audit-log/search',
+    ]) {
       const body = (await t.as(admin)({ method: 'GET', url })).body;
       expect(body).not.toMatch(/argon2|passwordHash/);
     }
@@ -179,7 +206,11 @@ describe('passwords', () => {
     expect(await countRows(t, users)).toBe(before);
 
     const { user } = await createUser(t, admin);
-    const reset = await t.as(admin)({ method: 'POST', url: `/v1/users/${user.id}/password`, payload: { password: short } });
+    const reset = await t.as(admin)({
+      method: 'POST',
+      url: `/v1/users/${user.id}/password`,
+      payload: { password: short },
+    });
     expect(reset.json().errors).toEqual([{ field: 'password', message: PASSWORD_TOO_SHORT }]);
     const own = await t.as(admin)({
       method: 'POST',

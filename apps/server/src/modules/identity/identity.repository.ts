@@ -13,10 +13,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return rows[0];
 }
 
@@ -67,7 +64,10 @@ function userWhere(f: UserFilter) {
       : undefined,
     f.isActive === undefined ? undefined : eq(users.isActive, f.isActive),
     f.roleId
-      ? inArray(users.id, sql`(select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${f.roleId})`)
+      ? inArray(
+          users.id,
+          sql`(select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${f.roleId})`,
+        )
       : undefined,
     f.officeId
       ? inArray(
@@ -81,7 +81,13 @@ function userWhere(f: UserFilter) {
 export async function searchUsers(db: Db, f: UserFilter, offset: number, limit: number) {
   const where = userWhere(f);
   const [rows, total] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).offset(offset).limit(limit),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .offset(offset)
+      .limit(limit),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, count: Number(total[0].n) };
@@ -89,7 +95,8 @@ export async function searchUsers(db: Db, f: UserFilter, offset: number, limit: 
 
 export async function setUserRoles(db: Db, userId: number, roleIds: number[]) {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length) await db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
+  if (roleIds.length)
+    await db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
 }
 
 export async function setUserOffices(db: Db, userId: number, officeIds: number[]) {
@@ -172,7 +179,11 @@ export async function listRoles(db: Db, ids?: number[]) {
   }));
 }
 
-export async function setRolePermissions(db: Db, roleId: number, grants: { id: number; accessLevel: number }[]) {
+export async function setRolePermissions(
+  db: Db,
+  roleId: number,
+  grants: { id: number; accessLevel: number }[],
+) {
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   const kept = grants.filter((g) => g.accessLevel > 0);
   if (kept.length)
@@ -182,7 +193,10 @@ export async function setRolePermissions(db: Db, roleId: number, grants: { id: n
 }
 
 export async function userIdsWithRole(db: Db, roleId: number): Promise<number[]> {
-  const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId));
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.roleId, roleId));
   return rows.map((r) => r.userId);
 }
 

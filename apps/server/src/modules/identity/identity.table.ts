@@ -33,7 +33,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
-    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

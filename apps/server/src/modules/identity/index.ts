@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
 import { authRoutes } from './auth.routes';
 import { accessLevelsOf } from './identity.repository';
@@ -31,7 +31,7 @@ export async function identityModule(app: FastifyInstance) {
   });
 }
 
-export { accessLevelsOf, resolveToken, sessionInfo, tokenInfo, Permission };
 export { hashPassword } from '../../platform/auth/passwords';
-export { users, roles, rolePermissions, userRoles, userOffices } from './identity.table';
+export { rolePermissions, roles, userOffices, userRoles, users } from './identity.table';
 export { getCurrentUser, getUser } from './users.service';
+export { accessLevelsOf, Permission, resolveToken, sessionInfo, tokenInfo };

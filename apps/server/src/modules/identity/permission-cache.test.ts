@@ -33,7 +33,11 @@ describe('permission cache', () => {
     const u = await userWith(t, admin, []);
     const readers = await createRole(t, admin, [usersRead]);
     expect((await listUsers(u.token)).statusCode).toBe(403);
-    const res = await t.as(admin)({ method: 'PATCH', url: `/v1/users/${u.user.id}`, payload: { roleIds: [readers.id] } });
+    const res = await t.as(admin)({
+      method: 'PATCH',
+      url: `/v1/users/${u.user.id}`,
+      payload: { roleIds: [readers.id] },
+    });
     expect(res.statusCode).toBe(200);
     expect((await listUsers(u.token)).statusCode).toBe(200);
   });
@@ -74,7 +78,9 @@ describe('permission cache', () => {
     const u = await userWith(t, admin, []);
     expect((await listUsers(u.token)).statusCode).toBe(403);
     // A change behind the API's back is not seen while the levels are cached...
-    await t.database.db.insert(rolePermissions).values({ roleId: u.role.id, permissionId: Permission.Users, accessLevel: 1 });
+    await t.database.db
+      .insert(rolePermissions)
+      .values({ roleId: u.role.id, permissionId: Permission.Users, accessLevel: 1 });
     expect((await listUsers(u.token)).statusCode).toBe(403);
 
     const refused = await t.as(u.token)({ method: 'DELETE', url: `/v1/users/removeCacheUser/${u.user.id}` });
@@ -96,7 +102,9 @@ describe('permission cache', () => {
       { roleId: a.role.id, permissionId: Permission.Users, accessLevel: 1 },
       { roleId: b.role.id, permissionId: Permission.Users, accessLevel: 1 },
     ]);
-    expect((await t.as(a.token)({ method: 'DELETE', url: '/v1/users/removeCacheAllUsers' })).statusCode).toBe(403);
+    expect((await t.as(a.token)({ method: 'DELETE', url: '/v1/users/removeCacheAllUsers' })).statusCode).toBe(
+      403,
+    );
     expect((await listUsers(b.token)).statusCode).toBe(403);
     const res = await t.as(admin)({ method: 'DELETE', url: '/v1/users/removeCacheAllUsers' });
     expect(res.statusCode).toBe(204);

@@ -41,7 +41,12 @@ describe('roles: create, read and list', () => {
     });
     expect(res.statusCode).toBe(201);
     const role: Role = res.json();
-    expect(role).toMatchObject({ name: 'Estimators', description: 'Prepare bids', isSystem: false, userCount: 0 });
+    expect(role).toMatchObject({
+      name: 'Estimators',
+      description: 'Prepare bids',
+      isSystem: false,
+      userCount: 0,
+    });
     // Level 0 grants are not stored: no access is the absence of a grant.
     expect(role.permissions).toEqual([
       { id: Permission.Bids, accessLevel: 2 },
@@ -72,7 +77,12 @@ describe('roles: versioned updates and the audit trail', () => {
     const res = await api('PATCH', `/v1/roles/${role.id}`, { name: 'Versioned 2', version: 1 });
     expect(res.statusCode).toBe(200);
     const updated: Role = res.json();
-    expect(updated).toMatchObject({ name: 'Versioned 2', version: 2, createdBy: adminId, modifiedBy: adminId });
+    expect(updated).toMatchObject({
+      name: 'Versioned 2',
+      version: 2,
+      createdBy: adminId,
+      modifiedBy: adminId,
+    });
     expect(updated.createdDate).toBe(role.createdDate);
     expect(Date.parse(updated.modifiedDate)).toBeGreaterThanOrEqual(Date.parse(role.modifiedDate));
     // Only the fields sent change: the permissions stay as they were.
@@ -82,7 +92,9 @@ describe('roles: versioned updates and the audit trail', () => {
 
   it('refuses a stale version with 409 and changes nothing', async () => {
     const role = await createRole(t, admin, [], 'Stale');
-    expect((await api('PATCH', `/v1/roles/${role.id}`, { description: 'first', version: 1 })).statusCode).toBe(200);
+    expect(
+      (await api('PATCH', `/v1/roles/${role.id}`, { description: 'first', version: 1 })).statusCode,
+    ).toBe(200);
     const auditBefore = (await auditOf(role.id)).count_filtered;
     const res = await api('PATCH', `/v1/roles/${role.id}`, {
       name: 'Stale overwrite',
@@ -124,7 +136,10 @@ describe('roles: versioned updates and the audit trail', () => {
       name: { from: 'Audited', to: 'Audited renamed' },
       permissions: { from: [`${Permission.Items}:1`], to: [`${Permission.Items}:2`] },
     });
-    const [stored] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(role.id)));
+    const [stored] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(role.id)));
     expect(stored.requestId).toEqual(expect.any(String));
   });
 
@@ -141,9 +156,18 @@ describe('permission catalogue', () => {
   it('lists permissions including 28, 181 and 390 with their meanings', async () => {
     const list = (await api('GET', '/v1/permissions')).json();
     const byId = new Map(list.map((p: { id: number }) => [p.id, p]));
-    expect(byId.get(28)).toMatchObject({ key: 'ItemPageLink', description: expect.stringMatching(/item page/) });
-    expect(byId.get(181)).toMatchObject({ key: 'AlternateItemCost', description: expect.stringMatching(/cost column/) });
-    expect(byId.get(390)).toMatchObject({ key: 'SavedReportsGlobal', description: expect.stringMatching(/global/) });
+    expect(byId.get(28)).toMatchObject({
+      key: 'ItemPageLink',
+      description: expect.stringMatching(/item page/),
+    });
+    expect(byId.get(181)).toMatchObject({
+      key: 'AlternateItemCost',
+      description: expect.stringMatching(/cost column/),
+    });
+    expect(byId.get(390)).toMatchObject({
+      key: 'SavedReportsGlobal',
+      description: expect.stringMatching(/global/),
+    });
     expect((await api('GET', '/v1/permissions/181')).json()).toEqual(byId.get(181));
     expect((await api('GET', '/v1/permissions/5')).statusCode).toBe(404);
   });

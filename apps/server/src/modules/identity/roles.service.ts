@@ -1,7 +1,7 @@
-import type { Role } from '@fieldline/contracts/identity/identity.contract';
 import { isPermissionId } from '@fieldline/contracts/common/permissions';
-import type { Db } from '../../platform/db/database';
+import type { Role } from '@fieldline/contracts/identity/identity.contract';
 import { auditOut } from '../../platform/db/columns';
+import type { Db } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned';
 import { fieldError, notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
@@ -42,21 +42,34 @@ function checkGrants(grants: Grant[] | undefined) {
 
 async function checkNameFree(db: Db, name: string | undefined, exceptId?: number) {
   if (!name) return;
-  const taken = (await repo.listRoles(db)).find((r) => r.name.toLowerCase() === name.toLowerCase() && r.id !== exceptId);
+  const taken = (await repo.listRoles(db)).find(
+    (r) => r.name.toLowerCase() === name.toLowerCase() && r.id !== exceptId,
+  );
   if (taken) throw fieldError('name', 'A role with this name already exists.');
 }
 
 function auditable(r: Role) {
-  return { name: r.name, description: r.description, permissions: r.permissions.map((g) => `${g.id}:${g.accessLevel}`) };
+  return {
+    name: r.name,
+    description: r.description,
+    permissions: r.permissions.map((g) => `${g.id}:${g.accessLevel}`),
+  };
 }
 
-export async function createRole(ctx: RouteContext<RoleBody & { name: string }, unknown, unknown>): Promise<Role> {
+export async function createRole(
+  ctx: RouteContext<RoleBody & { name: string }, unknown, unknown>,
+): Promise<Role> {
   const { db, body } = ctx;
   checkGrants(body.permissions);
   await checkNameFree(db, body.name);
   const [row] = await db
     .insert(roles)
-    .values({ name: body.name, description: body.description ?? null, createdBy: ctx.user.id, modifiedBy: ctx.user.id })
+    .values({
+      name: body.name,
+      description: body.description ?? null,
+      createdBy: ctx.user.id,
+      modifiedBy: ctx.user.id,
+    })
     .returning();
   await repo.setRolePermissions(db, row.id, body.permissions ?? []);
   const role = await getRole(db, row.id);
@@ -80,7 +93,13 @@ export async function updateRole(
     await ensureAdministratorRemains(db);
   }
   const after = await getRole(db, id);
-  await ctx.audit({ entity: 'role', entityId: id, action: 'update', before: auditable(before), after: auditable(after) });
+  await ctx.audit({
+    entity: 'role',
+    entityId: id,
+    action: 'update',
+    before: auditable(before),
+    after: auditable(after),
+  });
   onAccessChanged(await repo.userIdsWithRole(db, id));
   return after;
 }

@@ -1,12 +1,12 @@
 import { LOGIN_FAILED, type TokenInfo } from '@fieldline/contracts/identity/identity.contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit';
 import { hashToken, newToken } from '../../platform/auth/authenticate';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
-import { writeAudit } from '../../platform/audit';
 import * as repo from './identity.repository';
 import { sessions, users } from './identity.table';
 
@@ -17,7 +17,13 @@ const timingDummy = () => {
   return dummyHash;
 };
 
-export async function login(db: Db, email: string, password: string, sessionHours: number, requestId: string) {
+export async function login(
+  db: Db,
+  email: string,
+  password: string,
+  sessionHours: number,
+  requestId: string,
+) {
   const user = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummy()), password);
   if (!user || !ok || !user.isActive) {
@@ -26,7 +32,9 @@ export async function login(db: Db, email: string, password: string, sessionHour
   const token = newToken();
   const expires = new Date(Date.now() + sessionHours * 3600_000).toISOString();
   // The caller's request transaction makes the session, the sign-in time and the audit row one write.
-  await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), kind: 'session', expiresDate: expires });
+  await db
+    .insert(sessions)
+    .values({ userId: user.id, tokenHash: hashToken(token), kind: 'session', expiresDate: expires });
   await db.update(users).set({ lastSignInDate: sql`now()` }).where(eq(users.id, user.id));
   await writeAudit(db, { entity: 'user', entityId: user.id, action: 'sign-in' }, user.id, requestId);
   return { token, userId: user.id };
@@ -40,6 +48,7 @@ export async function resolveToken(db: Db, token: string): Promise<AuthUser | nu
   const found = await repo.findLiveSession(db, hashToken(token));
   if (!found) return null;
   const { session, user } = found;
+  if (session.kind === 'api') await touchApiToken(db, session);
   return {
     id: user.id,
     email: user.email,
@@ -48,6 +57,13 @@ export async function resolveToken(db: Db, token: string): Promise<AuthUser | nu
     tokenKind: session.kind,
     viaCookie: false,
   };
+}
+
+/** API tokens show when they were last used; written at most once a minute per token. */
+async function touchApiToken(db: Db, session: typeof sessions.$inferSelect) {
+  const last = session.lastUsedDate ? Date.parse(session.lastUsedDate) : 0;
+  if (Date.now() - last < 60_000) return;
+  await db.update(sessions).set({ lastUsedDate: sql`now()` }).where(eq(sessions.id, session.id));
 }
 
 function toInfo(s: typeof sessions.$inferSelect, u: typeof users.$inferSelect): TokenInfo {
@@ -71,7 +87,10 @@ export async function sessionInfo(db: Db, sessionId: string, asUser: AuthUser, c
     .where(eq(sessions.id, sessionId));
   const row = rows[0];
   if (!row || (row.s.userId !== asUser.id && !canSeeOthers)) throw notFound('session');
-  return { ...toInfo(row.s, row.u), revokedDate: row.s.revokedDate ? new Date(row.s.revokedDate).toISOString() : null };
+  return {
+    ...toInfo(row.s, row.u),
+    revokedDate: row.s.revokedDate ? new Date(row.s.revokedDate).toISOString() : null,
+  };
 }
 
 export async function tokenInfo(db: Db, user: AuthUser): Promise<TokenInfo> {
@@ -120,7 +139,12 @@ export async function createApiToken(
       expiresDate: body.expiresDate ? `${body.expiresDate}T23:59:59Z` : null,
     })
     .returning();
-  await ctx.audit({ entity: 'api-token', entityId: row.id, action: 'create', after: { name: body.name, userId: user.id } });
+  await ctx.audit({
+    entity: 'api-token',
+    entityId: row.id,
+    action: 'create',
+    after: { name: body.name, userId: user.id },
+  });
   return { ...apiTokenOut(row, user), token };
 }
 

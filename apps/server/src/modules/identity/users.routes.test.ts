@@ -74,7 +74,9 @@ describe('creating users', () => {
     expect(res.json()).toEqual({
       message: Messages.validation,
       code: ErrorCodes.VALIDATION,
-      errors: [{ field: 'defaultOfficeId', message: 'The default office must be one of the user’s offices.' }],
+      errors: [
+        { field: 'defaultOfficeId', message: 'The default office must be one of the user’s offices.' },
+      ],
     });
     expect(await countRows(t, users)).toBe(before);
   });
@@ -88,7 +90,9 @@ describe('creating users', () => {
       password: PASSWORD,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'email', message: 'A user with this e-mail already exists.' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'email', message: 'A user with this e-mail already exists.' },
+    ]);
     expect(await countRows(t, users)).toBe(before);
   });
 
@@ -102,16 +106,32 @@ describe('creating users', () => {
       officeIds: [denver, 987654],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['officeIds[1]', 'roleIds[0]']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['officeIds[1]', 'roleIds[0]']);
   });
 });
 
 describe('changing users and passwords', () => {
   it('updates only the fields sent, with versions and an audit row', async () => {
     const { user } = await createUser(t, admin, { officeIds: [denver] });
-    const res = await api('PATCH', `/v1/users/${user.id}`, { title: 'Lead', officeIds: [springs], defaultOfficeId: springs, version: 1 });
+    const res = await api('PATCH', `/v1/users/${user.id}`, {
+      title: 'Lead',
+      officeIds: [springs],
+      defaultOfficeId: springs,
+      version: 1,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Lead', firstName: 'Test', defaultOfficeId: springs, version: 2, modifiedBy: adminId });
+    expect(res.json()).toMatchObject({
+      title: 'Lead',
+      firstName: 'Test',
+      defaultOfficeId: springs,
+      version: 2,
+      modifiedBy: adminId,
+    });
     expect(res.json().offices).toEqual([{ id: springs, name: 'Colorado Springs' }]);
 
     const stale = await api('PATCH', `/v1/users/${user.id}`, { title: 'Stale', version: 1 });
@@ -133,7 +153,11 @@ describe('changing users and passwords', () => {
     const { user, email } = await createUser(t, admin);
     const res = await api('POST', `/v1/users/${user.id}/password`, { password: 'a-brand-new-password' });
     expect(res.statusCode).toBe(204);
-    const old = await t.as(null)({ method: 'POST', url: '/v1/auth/login', payload: { email, password: PASSWORD } });
+    const old = await t.as(null)({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
     expect(await t.login(email, 'a-brand-new-password')).toEqual(expect.any(String));
   });
@@ -142,9 +166,16 @@ describe('changing users and passwords', () => {
     const { email } = await createUser(t, admin);
     const token = await t.login(email, PASSWORD);
     const url = '/v1/users/current/password';
-    const wrong = await api('POST', url, { currentPassword: 'not-my-password', newPassword: 'my-next-password' }, token);
+    const wrong = await api(
+      'POST',
+      url,
+      { currentPassword: 'not-my-password', newPassword: 'my-next-password' },
+      token,
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'currentPassword', message: 'The current password is incorrect.' }]);
+    expect(wrong.json().errors).toEqual([
+      { field: 'currentPassword', message: 'The current password is incorrect.' },
+    ]);
     expect(await t.login(email, PASSWORD)).toEqual(expect.any(String));
 
     const ok = await api('POST', url, { currentPassword: PASSWORD, newPassword: 'my-next-password' }, token);
@@ -163,8 +194,14 @@ describe('derived permissions and check-access', () => {
     const { user } = await createUser(t, admin, { roleIds: [reader.id, full.id] });
     const derived = (await api('GET', `/v1/users/${user.id}/derivedPermissions`)).json();
     const of = (id: number) => derived.find((d: { id: number }) => d.id === id);
-    expect(of(Permission.Jobs)).toMatchObject({ accessLevel: 2, grantedBy: [{ id: full.id, name: full.name }] });
-    expect(of(Permission.Items)).toMatchObject({ accessLevel: 1, grantedBy: [{ id: reader.id, name: reader.name }] });
+    expect(of(Permission.Jobs)).toMatchObject({
+      accessLevel: 2,
+      grantedBy: [{ id: full.id, name: full.name }],
+    });
+    expect(of(Permission.Items)).toMatchObject({
+      accessLevel: 1,
+      grantedBy: [{ id: reader.id, name: reader.name }],
+    });
     expect(of(Permission.Users)).toMatchObject({ accessLevel: 0, grantedBy: [] });
     const byRole = (await api('GET', `/v1/users/${user.id}/permissions`)).json();
     expect(byRole.map((r: { roleId: number }) => r.roleId).sort()).toEqual([reader.id, full.id].sort());
@@ -181,7 +218,12 @@ describe('derived permissions and check-access', () => {
       { id: 390, accessLevel: 0 },
       { id: 1060, accessLevel: 0 },
     ];
-    const asObject = await api('POST', '/v1/users/check-access', { permissionIds: [28, 181, 390, 1060] }, u.token);
+    const asObject = await api(
+      'POST',
+      '/v1/users/check-access',
+      { permissionIds: [28, 181, 390, 1060] },
+      u.token,
+    );
     expect(asObject.statusCode).toBe(200);
     expect(asObject.json()).toEqual(expected);
     const asArray = await api('POST', '/v1/users/check-access', [28, 181, 390, 1060], u.token);

@@ -1,17 +1,17 @@
+import { type FieldError, Messages } from '@fieldline/contracts/common/errors';
+import type { SearchResult } from '@fieldline/contracts/common/pagination';
+import { findPermission, PERMISSIONS, Permission } from '@fieldline/contracts/common/permissions';
 import {
   ACCOUNT_INACTIVE,
   type CreateUserBody,
   type CurrentUser,
-  LAST_ADMIN,
-  type User,
-  type UpdateUserBody,
   type createUserBodySchema,
+  LAST_ADMIN,
+  type UpdateUserBody,
+  type User,
   type updateUserBodySchema,
   type userSearchQuerySchema,
 } from '@fieldline/contracts/identity/identity.contract';
-import { findPermission, Permission, PERMISSIONS } from '@fieldline/contracts/common/permissions';
-import { type FieldError, Messages } from '@fieldline/contracts/common/errors';
-import type { SearchResult } from '@fieldline/contracts/common/pagination';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
@@ -20,13 +20,16 @@ import type { Db } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned';
 import { badRequest, fieldError, notFound, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
-import * as repo from './identity.repository';
 import { listOffices } from '../organization';
+import * as repo from './identity.repository';
 import { users } from './identity.table';
 
 export function toUser(
   row: repo.UserRow,
-  rel: { roles: Map<number, { id: number; name: string }[]>; offices: Map<number, { id: number; name: string }[]> },
+  rel: {
+    roles: Map<number, { id: number; name: string }[]>;
+    offices: Map<number, { id: number; name: string }[]>;
+  },
 ): User {
   return {
     id: row.id,
@@ -53,11 +56,16 @@ export async function getUser(db: Db, id: number): Promise<User> {
 
 export async function getCurrentUser(db: Db, id: number): Promise<CurrentUser> {
   const [user, levels] = await Promise.all([getUser(db, id), repo.accessLevelsOf(db, id)]);
-  const permissions = [...levels].map(([pid, accessLevel]) => ({ id: pid, accessLevel })).sort((a, b) => a.id - b.id);
+  const permissions = [...levels]
+    .map(([pid, accessLevel]) => ({ id: pid, accessLevel }))
+    .sort((a, b) => a.id - b.id);
   return { ...user, permissions };
 }
 
-export async function searchUsers(db: Db, q: z.output<typeof userSearchQuerySchema>): Promise<SearchResult<User>> {
+export async function searchUsers(
+  db: Db,
+  q: z.output<typeof userSearchQuerySchema>,
+): Promise<SearchResult<User>> {
   const { rows, count } = await repo.searchUsers(db, q, q.offset, q.limit);
   const rel = await repo.rolesAndOfficesOf(
     db,
@@ -92,7 +100,8 @@ function checkDefaultOffice(officeIds: number[] | undefined, defaultOfficeId: nu
 
 export async function createUser(ctx: RouteContext<z.output<typeof createUserBodySchema>, unknown, unknown>) {
   const { db, body } = ctx;
-  if (await repo.findUserByEmail(db, body.email)) throw fieldError('email', 'A user with this e-mail already exists.');
+  if (await repo.findUserByEmail(db, body.email))
+    throw fieldError('email', 'A user with this e-mail already exists.');
   await checkReferences(db, body.roleIds, body.officeIds);
   checkDefaultOffice(body.officeIds, body.defaultOfficeId);
   const [row] = await db
@@ -136,14 +145,23 @@ export async function updateUser(
   await checkReferences(db, body.roleIds, body.officeIds);
   const officeIds = body.officeIds ?? before.offices.map((o) => o.id);
   // An explicit null clears the default office; only a missing key keeps the current one.
-  checkDefaultOffice(officeIds, body.defaultOfficeId === undefined ? before.defaultOfficeId : body.defaultOfficeId);
+  checkDefaultOffice(
+    officeIds,
+    body.defaultOfficeId === undefined ? before.defaultOfficeId : body.defaultOfficeId,
+  );
   const { roleIds, officeIds: _o, version, ...fields } = body;
   await updateVersioned(db, users, id, version, fields, ctx.user.id, 'user');
   if (roleIds) await repo.setUserRoles(db, id, roleIds);
   if (body.officeIds) await repo.setUserOffices(db, id, body.officeIds);
   if (roleIds || body.isActive === false) await ensureAdministratorRemains(db);
   const after = await getUser(db, id);
-  await ctx.audit({ entity: 'user', entityId: id, action: 'update', before: auditable(before), after: auditable(after) });
+  await ctx.audit({
+    entity: 'user',
+    entityId: id,
+    action: 'update',
+    before: auditable(before),
+    after: auditable(after),
+  });
   onAccessChanged(id);
   return after;
 }
@@ -162,7 +180,11 @@ function auditable(u: User) {
   };
 }
 
-export async function setPassword(ctx: RouteContext<unknown, unknown, unknown>, userId: number, password: string) {
+export async function setPassword(
+  ctx: RouteContext<unknown, unknown, unknown>,
+  userId: number,
+  password: string,
+) {
   const row = await repo.findUserById(ctx.db, userId);
   if (!row) throw notFound('user');
   await ctx.db
@@ -172,7 +194,11 @@ export async function setPassword(ctx: RouteContext<unknown, unknown, unknown>, 
   await ctx.audit({ entity: 'user', entityId: userId, action: 'password-reset' });
 }
 
-export async function changeOwnPassword(ctx: RouteContext<unknown, unknown, unknown>, current: string, next: string) {
+export async function changeOwnPassword(
+  ctx: RouteContext<unknown, unknown, unknown>,
+  current: string,
+  next: string,
+) {
   const row = await repo.findUserById(ctx.db, ctx.user.id);
   if (!row?.isActive) throw ruleViolation(ACCOUNT_INACTIVE);
   if (!(await verifyPassword(row.passwordHash, current)))
@@ -191,7 +217,9 @@ export async function derivedPermissions(db: Db, userId: number) {
       name: p.name,
       categoryId: p.categoryId,
       accessLevel: level,
-      grantedBy: mine.filter((g) => g.accessLevel === level && level > 0).map((g) => ({ id: g.roleId, name: g.roleName })),
+      grantedBy: mine
+        .filter((g) => g.accessLevel === level && level > 0)
+        .map((g) => ({ id: g.roleId, name: g.roleName })),
     };
   });
 }
@@ -199,10 +227,17 @@ export async function derivedPermissions(db: Db, userId: number) {
 export async function permissionsByRole(db: Db, userId: number) {
   await getUser(db, userId);
   const grants = await repo.grantsOf(db, userId);
-  const byRole = new Map<number, { roleId: number; roleName: string; permissions: { id: number; name: string; accessLevel: number }[] }>();
+  const byRole = new Map<
+    number,
+    { roleId: number; roleName: string; permissions: { id: number; name: string; accessLevel: number }[] }
+  >();
   for (const g of grants) {
     const entry = byRole.get(g.roleId) ?? { roleId: g.roleId, roleName: g.roleName, permissions: [] };
-    entry.permissions.push({ id: g.permissionId, name: findPermission(g.permissionId)?.name ?? '', accessLevel: g.accessLevel });
+    entry.permissions.push({
+      id: g.permissionId,
+      name: findPermission(g.permissionId)?.name ?? '',
+      accessLevel: g.accessLevel,
+    });
     byRole.set(g.roleId, entry);
   }
   return [...byRole.values()];

@@ -6,7 +6,11 @@ import { listCompanies, listOffices } from './organization.service';
 export async function organizationModule(app: FastifyInstance) {
   await organizationRoutes(app);
   registerLookup('offices', 'signedIn', async (db) =>
-    (await listOffices(db, { isActive: true })).map((o) => ({ id: o.id, name: o.name, companyId: o.companyId })),
+    (await listOffices(db, { isActive: true })).map((o) => ({
+      id: o.id,
+      name: o.name,
+      companyId: o.companyId,
+    })),
   );
   registerLookup('companies', 'signedIn', async (db) =>
     (await listCompanies(db)).map((c) => ({ id: c.id, name: c.name })),

@@ -8,17 +8,46 @@ import * as org from './organization.service';
 const tags = ['companies and offices'];
 const officeQuery = z.object({
   companyId: z.coerce.number().int().positive().optional(),
-  isActive: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export async function organizationRoutes(app: FastifyInstance) {
-  route(app, { method: 'GET', url: '/v1/companies', access: 'signedIn', tags, response: z.array(companySchema),
-    handler: ({ db }) => org.listCompanies(db) });
-  route(app, { method: 'GET', url: '/v1/companies/:id', access: 'signedIn', tags, params: idParams,
-    response: companySchema, handler: ({ db, params }) => org.getCompany(db, params.id) });
-  route(app, { method: 'GET', url: '/v1/offices', access: 'signedIn', tags, query: officeQuery,
-    response: z.array(officeSchema), handler: ({ db, query }) => org.listOffices(db, query) });
-  route(app, { method: 'GET', url: '/v1/offices/:id', access: 'signedIn', tags, params: idParams,
-    response: officeSchema, handler: ({ db, params }) => org.getOffice(db, params.id) });
+  route(app, {
+    method: 'GET',
+    url: '/v1/companies',
+    access: 'signedIn',
+    tags,
+    response: z.array(companySchema),
+    handler: ({ db }) => org.listCompanies(db),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/v1/companies/:id',
+    access: 'signedIn',
+    tags,
+    params: idParams,
+    response: companySchema,
+    handler: ({ db, params }) => org.getCompany(db, params.id),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/v1/offices',
+    access: 'signedIn',
+    tags,
+    query: officeQuery,
+    response: z.array(officeSchema),
+    handler: ({ db, query }) => org.listOffices(db, query),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/v1/offices/:id',
+    access: 'signedIn',
+    tags,
+    params: idParams,
+    response: officeSchema,
+    handler: ({ db, params }) => org.getOffice(db, params.id),
+  });
 }
-

@@ -43,7 +43,10 @@ export async function getCompany(db: Db, id: number): Promise<Company> {
   return toCompany(row);
 }
 
-export async function listOffices(db: Db, filter: { companyId?: number; isActive?: boolean; ids?: number[] } = {}) {
+export async function listOffices(
+  db: Db,
+  filter: { companyId?: number; isActive?: boolean; ids?: number[] } = {},
+) {
   const rows = await db
     .select()
     .from(offices)

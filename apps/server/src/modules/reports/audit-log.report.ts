@@ -15,7 +15,10 @@ export interface AuditFilter {
   limit: number;
 }
 
-export async function searchAuditLog(db: Db, f: AuditFilter): Promise<{ data: AuditLogEntry[]; count_filtered: number }> {
+export async function searchAuditLog(
+  db: Db,
+  f: AuditFilter,
+): Promise<{ data: AuditLogEntry[]; count_filtered: number }> {
   const where = and(
     f.from ? gte(auditLog.at, f.from) : undefined,
     // `to` is a business date: include the whole day.

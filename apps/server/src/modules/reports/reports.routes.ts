@@ -1,8 +1,7 @@
-import { searchQuerySchema } from '@fieldline/contracts/common/pagination';
-import { Permission } from '@fieldline/contracts/common/permissions';
 import { businessDate } from '@fieldline/contracts/common/dates';
+import { searchQuerySchema, searchResultSchema } from '@fieldline/contracts/common/pagination';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import { auditLogEntrySchema } from '@fieldline/contracts/system/system.contract';
-import { searchResultSchema } from '@fieldline/contracts/common/pagination';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../platform/http/route';

@@ -18,3 +18,4 @@ export async function getOrganizationSettings(db: Db, userId: number) {
 }
 
 export { getSettings, patchSettings } from './settings.service';
+export { settings } from './system.table';

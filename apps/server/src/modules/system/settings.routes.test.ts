@@ -15,27 +15,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const patch = (payload: object, token = admin) => t.as(token)({ method: 'PATCH', url: '/v1/settings', payload });
+const patch = (payload: object, token = admin) =>
+  t.as(token)({ method: 'PATCH', url: '/v1/settings', payload });
 const read = async (token = admin) => (await t.as(token)({ method: 'GET', url: '/v1/settings' })).json();
 const fieldsOf = (body: { errors: { field: string }[] }) => body.errors.map((e) => e.field).sort();
 
+// The demo data stores the company's name as the display name; every other setting has its default.
+const COMPANY = 'Summit Mechanical & Electric';
+const initial = { ...SETTINGS_DEFAULTS, CompanyDisplayName: COMPANY };
+
 describe('organization settings', () => {
-  it('answers every setting with its default to any signed-in user', async () => {
+  it('answers every setting, with the defaults where none is stored, to any signed-in user', async () => {
     expect(SETTINGS_DEFAULTS).toMatchObject({ UsesDiscounts: false, UseSingleBinInventory: false });
     const nobody = await userWith(t, admin, []);
-    expect(await read(nobody.token)).toEqual(SETTINGS_DEFAULTS);
-    expect(await countRows(t, settings)).toBe(0);
+    expect(await read(nobody.token)).toEqual(initial);
+    expect(await countRows(t, settings)).toBe(1);
   });
 
   it('changes only the keys sent and records the difference in the audit log', async () => {
     const res = await patch({ UsesDiscounts: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...SETTINGS_DEFAULTS, UsesDiscounts: true });
-    expect(await countRows(t, settings)).toBe(1);
+    expect(res.json()).toEqual({ ...initial, UsesDiscounts: true });
+    expect(await countRows(t, settings)).toBe(2);
 
     const second = await patch({ UseSingleBinInventory: true, CompanyDisplayName: '  Summit  ' });
     expect(second.json()).toEqual({
-      ...SETTINGS_DEFAULTS,
+      ...initial,
       UsesDiscounts: true,
       UseSingleBinInventory: true,
       CompanyDisplayName: 'Summit',
@@ -44,10 +49,14 @@ describe('organization settings', () => {
 
     const log = (await t.as(admin)({ method: 'GET', url: '/v1/audit-log/search?entity=settings' })).json();
     expect(log.count_filtered).toBe(2);
-    expect(log.data[0]).toMatchObject({ entityId: 'organization', action: 'update', userDisplayName: 'Alex Morgan' });
+    expect(log.data[0]).toMatchObject({
+      entityId: 'organization',
+      action: 'update',
+      userDisplayName: 'Alex Morgan',
+    });
     expect(log.data[0].changes).toEqual({
       UseSingleBinInventory: { from: false, to: true },
-      CompanyDisplayName: { from: 'Fieldline', to: 'Summit' },
+      CompanyDisplayName: { from: COMPANY, to: 'Summit' },
     });
     expect(log.data[1].changes).toEqual({ UsesDiscounts: { from: false, to: true } });
   });
@@ -61,9 +70,17 @@ describe('organization settings', () => {
       code: ErrorCodes.VALIDATION,
       errors: [{ field: 'NotASetting', message: 'Unknown field "NotASetting".' }],
     });
-    const wrongType = await patch({ UsesDiscounts: 'yes', SessionTimeoutHours: 0, DefaultCurrencyCode: 'US' });
+    const wrongType = await patch({
+      UsesDiscounts: 'yes',
+      SessionTimeoutHours: 0,
+      DefaultCurrencyCode: 'US',
+    });
     expect(wrongType.statusCode).toBe(400);
-    expect(fieldsOf(wrongType.json())).toEqual(['DefaultCurrencyCode', 'SessionTimeoutHours', 'UsesDiscounts']);
+    expect(fieldsOf(wrongType.json())).toEqual([
+      'DefaultCurrencyCode',
+      'SessionTimeoutHours',
+      'UsesDiscounts',
+    ]);
     expect(await read()).toEqual(before);
   });
 
@@ -71,7 +88,9 @@ describe('organization settings', () => {
     const reader = await userWith(t, admin, [{ id: Permission.Settings, accessLevel: 1 }]);
     const res = await patch({ UsesDiscounts: false }, reader.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(`${Messages.forbidden} It needs the "Settings" permission with full access.`);
+    expect(res.json().message).toBe(
+      `${Messages.forbidden} It needs the "Settings" permission with full access.`,
+    );
     expect((await read()).UsesDiscounts).toBe(true);
   });
 

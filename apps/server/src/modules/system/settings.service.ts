@@ -1,7 +1,7 @@
 import {
+  SETTINGS_DEFAULTS,
   type Settings,
   type SettingsPatch,
-  SETTINGS_DEFAULTS,
   settingsSchema,
 } from '@fieldline/contracts/system/system.contract';
 import { sql } from 'drizzle-orm';
@@ -34,6 +34,7 @@ export async function patchSettings(ctx: RouteContext<SettingsPatch, unknown, un
       });
   }
   const after = await getSettings(db);
-  if (entries.length) await ctx.audit({ entity: 'settings', entityId: 'organization', action: 'update', before, after });
+  if (entries.length)
+    await ctx.audit({ entity: 'settings', entityId: 'organization', action: 'update', before, after });
   return after;
 }

@@ -44,7 +44,9 @@ describe('base calls on /v1 and the second API', () => {
 
   it('reads a date-time in test-datetime and names a bad one', async () => {
     for (const prefix of ['/v1', '']) {
-      const res = await get(`${prefix}/test-datetime?datetime=${encodeURIComponent('2024-03-10T09:30:00-07:00')}`);
+      const res = await get(
+        `${prefix}/test-datetime?datetime=${encodeURIComponent('2024-03-10T09:30:00-07:00')}`,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         received: '2024-03-10T09:30:00-07:00',
@@ -54,7 +56,9 @@ describe('base calls on /v1 and the second API', () => {
       });
       const bad = await get(`${prefix}/test-datetime?datetime=not-a-date`);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toEqual([{ field: 'datetime', message: 'Not a date-time the server can read.' }]);
+      expect(bad.json().errors).toEqual([
+        { field: 'datetime', message: 'Not a date-time the server can read.' },
+      ]);
       const missing = await get(`${prefix}/test-datetime`);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual(['datetime']);
@@ -65,7 +69,12 @@ describe('base calls on /v1 and the second API', () => {
     const me = (await get('/v1/users/current')).json();
     for (const url of ['/v1/token-info', '/token-info']) {
       const info = (await get(url)).json();
-      expect(info).toMatchObject({ kind: 'session', userId: me.id, email: me.email, displayName: 'Alex Morgan' });
+      expect(info).toMatchObject({
+        kind: 'session',
+        userId: me.id,
+        email: me.email,
+        displayName: 'Alex Morgan',
+      });
       expect(info.sessionId).toMatch(/^[0-9a-f-]{36}$/);
       expect(Date.parse(info.expiresDate)).toBeGreaterThan(Date.now());
     }
@@ -99,7 +108,9 @@ describe('sessions, time zones and caches', () => {
     const reader = await userWith(t, admin, [{ id: Permission.Settings, accessLevel: 1 }]);
     const refused = await t.as(reader.token)({ method: 'DELETE', url: '/v1/cache/clear' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(`${Messages.forbidden} It needs the "Settings" permission with full access.`);
+    expect(refused.json().message).toBe(
+      `${Messages.forbidden} It needs the "Settings" permission with full access.`,
+    );
 
     // A permission granted behind the API's back is seen once the caches are cleared.
     expect((await get('/v1/users', reader.token)).statusCode).toBe(403);
@@ -117,11 +128,19 @@ describe('cache lookups', () => {
   it('answers the offices, companies and employees lists', async () => {
     const offices = (await get('/v1/cache/offices')).json();
     expect(offices.map((o: { name: string }) => o.name)).toEqual(['Colorado Springs', 'Denver']);
-    expect(offices[0]).toEqual({ id: expect.any(Number), name: 'Colorado Springs', companyId: expect.any(Number) });
+    expect(offices[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Colorado Springs',
+      companyId: expect.any(Number),
+    });
     const companies = (await get('/v1/cache/companies')).json();
     expect(companies).toEqual([{ id: expect.any(Number), name: 'Summit Mechanical & Electric' }]);
     const employees = (await get('/v1/cache/Employees')).json();
-    expect(employees).toContainEqual({ id: expect.any(Number), name: 'Alex Morgan', email: 'admin@example.com' });
+    expect(employees).toContainEqual({
+      id: expect.any(Number),
+      name: 'Alex Morgan',
+      email: 'admin@example.com',
+    });
   });
 
   it('answers 404 UNKNOWN_LOOKUP for names without data', async () => {
@@ -140,6 +159,8 @@ describe('API documents', () => {
     const doc = res.json();
     expect(doc.info.version).toBe(APP_VERSION);
     expect(doc.paths['/v1/roles'].post.requestBody).toBeDefined();
-    expect(doc.paths['/v1/users/search'].get.parameters.map((p: { name: string }) => p.name)).toContain('limit');
+    expect(doc.paths['/v1/users/search'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'limit',
+    );
   });
 });

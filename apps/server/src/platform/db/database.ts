@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -29,7 +29,10 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../migrations',
+);
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -47,6 +50,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle connection that drops (server restart, terminated backend) is reported on the pool. Without a
+  // listener that 'error' event would end the process; the pool has already discarded the client and the
+  // next query opens a new connection.
+  pool.on('error', (err) => {
+    if (!closing) console.error(`database: an idle connection was lost (${err.message})`);
+  });
   // numeric, date and bigint arrive as strings: money and business dates must never become JS numbers or Dates.
   const db = drizzlePg(pool);
   const { rows } = await pool.query(
@@ -57,7 +67,10 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     executeSql: (text, values) => pool.query(text, values as any[]),
     isNew: rows[0].n === 0,
-    close: () => pool.end(),
+    close: async () => {
+      closing = true;
+      await pool.end();
+    },
   };
 }
 

@@ -4,7 +4,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../errors';
 import type { Db } from './database';
 
-type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; modifiedDate: PgColumn; modifiedBy: PgColumn };
+type VersionedTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  modifiedDate: PgColumn;
+  modifiedBy: PgColumn;
+};
 
 /**
  * Update a record only if it still has the version the caller read (409 otherwise).

@@ -61,7 +61,9 @@ describe('Idempotency-Key on POST', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: Messages.idempotencyReused, code: ErrorCodes.IDEMPOTENCY_REUSED });
     expect(await counts()).toEqual(before);
-    const names = (await t.as(admin)({ method: 'GET', url: '/v1/roles' })).json().map((r: { name: string }) => r.name);
+    const names = (await t.as(admin)({ method: 'GET', url: '/v1/roles' }))
+      .json()
+      .map((r: { name: string }) => r.name);
     expect(names).toContain('First body');
     expect(names).not.toContain('Second body');
   });
@@ -85,7 +87,9 @@ describe('Idempotency-Key on POST', () => {
     expect(invalid.statusCode).toBe(400);
     const taken = await post(admin, 'key-retry', { name: 'Administrator' });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().errors).toEqual([{ field: 'name', message: 'A role with this name already exists.' }]);
+    expect(taken.json().errors).toEqual([
+      { field: 'name', message: 'A role with this name already exists.' },
+    ]);
     expect(await counts()).toEqual(before);
 
     const corrected = await post(admin, 'key-retry', { name: 'Corrected name' });

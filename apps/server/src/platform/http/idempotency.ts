@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../errors';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/platform.table';
+import { AppError } from '../errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -19,7 +19,12 @@ export function requestHash(method: string, path: string, body: unknown): string
 }
 
 /** The stored first response for this key, or null; refuses a key reused for another request. */
-export async function findStored(db: Db, userId: number, key: string, hash: string): Promise<StoredResponse | null> {
+export async function findStored(
+  db: Db,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<StoredResponse | null> {
   const rows = await db
     .select()
     .from(idempotencyKeys)

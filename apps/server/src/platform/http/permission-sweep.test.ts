@@ -25,7 +25,8 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (r: RouteOptions) => {
       const methods = Array.isArray(r.method) ? r.method : [r.method];
-      for (const method of methods) found.push({ method, url: r.url, access: (r.config as { access?: Access })?.access });
+      for (const method of methods)
+        found.push({ method, url: r.url, access: (r.config as { access?: Access })?.access });
     },
   });
   const admin = await t.login();
@@ -40,7 +41,11 @@ const label = (r: Found) => `${r.method} ${r.url}`;
 
 function call(r: Found, token: string | null) {
   const url = r.url.replace(/:(\w+)/g, (_, name: string) =>
-    r.url.startsWith('/v1/api-tokens') ? '00000000-0000-4000-8000-000000000000' : name === 'name' ? 'offices' : '1',
+    r.url.startsWith('/v1/api-tokens')
+      ? '00000000-0000-4000-8000-000000000000'
+      : name === 'name'
+        ? 'offices'
+        : '1',
   );
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(r.method);
   return t.as(token)({ method: r.method, url, ...(write ? { payload: {} } : {}) });
@@ -50,13 +55,22 @@ describe('permission sweep', () => {
   it('finds the routes of every module', () => {
     const urls = routes().map(label);
     expect(urls.length).toBeGreaterThan(40);
-    for (const expected of ['GET /v1/users', 'PATCH /v1/roles/:id', 'GET /v1/companies', 'GET /v1/audit-log/search'])
+    for (const expected of [
+      'GET /v1/users',
+      'PATCH /v1/roles/:id',
+      'GET /v1/companies',
+      'GET /v1/audit-log/search',
+    ])
       expect(urls).toContain(expected);
     expect(found.some(exempt)).toBe(true);
   });
 
   it('fails when a route declares no access', () => {
-    expect(routes().filter((r) => !r.access).map(label)).toEqual([]);
+    expect(
+      routes()
+        .filter((r) => !r.access)
+        .map(label),
+    ).toEqual([]);
   });
 
   it('declares only catalogue permissions at level read or full', () => {
@@ -77,7 +91,8 @@ describe('permission sweep', () => {
     const wrong: string[] = [];
     for (const r of routes().filter((x) => x.access !== 'public')) {
       const res = await call(r, null);
-      const ok = res.statusCode === 401 && (r.method === 'HEAD' || res.json().code === ErrorCodes.UNAUTHENTICATED);
+      const ok =
+        res.statusCode === 401 && (r.method === 'HEAD' || res.json().code === ErrorCodes.UNAUTHENTICATED);
       if (!ok) wrong.push(`${label(r)} → ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);

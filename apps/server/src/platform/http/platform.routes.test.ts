@@ -92,7 +92,11 @@ describe('fields projection', () => {
 
   it('projects the answer of a create: POST /v1/roles?fields=id returns exactly { id }', async () => {
     const before = await countRows(t, roles);
-    const res = await t.as(admin)({ method: 'POST', url: '/v1/roles?fields=id', payload: { name: 'Projected' } });
+    const res = await t.as(admin)({
+      method: 'POST',
+      url: '/v1/roles?fields=id',
+      payload: { name: 'Projected' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({ id: expect.any(Number) });

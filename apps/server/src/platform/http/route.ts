@@ -31,7 +31,11 @@ export interface RouteContext<B, Q, P> {
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteDef<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteDef<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+> {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   access: Access;
@@ -65,7 +69,9 @@ async function checkAccess(req: FastifyRequest, access: Access): Promise<void> {
   const level = await req.server.platform.permissions.level(req.user.id, access.permission);
   if (level < access.level) {
     const name = findPermission(access.permission)?.name ?? String(access.permission);
-    throw forbidden(`${Messages.forbidden} It needs the "${name}" permission with ${access.level === 2 ? 'full' : 'read'} access.`);
+    throw forbidden(
+      `${Messages.forbidden} It needs the "${name}" permission with ${access.level === 2 ? 'full' : 'read'} access.`,
+    );
   }
 }
 
@@ -89,10 +95,11 @@ function isOrigin(origin: string, host: string | string[] | undefined): boolean 
   }
 }
 
-export function route<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined>(
-  app: FastifyInstance,
-  def: RouteDef<B, Q, P>,
-): void {
+export function route<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+>(app: FastifyInstance, def: RouteDef<B, Q, P>): void {
   const status = def.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -127,7 +134,11 @@ const acceptAll = () => () => true;
 function validateInput(def: RouteDef<any, any, any>, req: FastifyRequest): void {
   const errors: FieldError[] = [];
   const target = req as unknown as Record<'params' | 'query' | 'body', unknown>;
-  for (const [part, schema] of [['params', def.params], ['query', def.query], ['body', def.body]] as const) {
+  for (const [part, schema] of [
+    ['params', def.params],
+    ['query', def.query],
+    ['body', def.body],
+  ] as const) {
     if (!schema) continue;
     const result = (schema as z.ZodType).safeParse(target[part]);
     if (result.success) target[part] = result.data;
@@ -142,7 +153,12 @@ interface RunResult {
   replayed?: boolean;
 }
 
-async function run(def: RouteDef<any, any, any>, req: FastifyRequest, reply: FastifyReply, status: number): Promise<RunResult> {
+async function run(
+  def: RouteDef<any, any, any>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+): Promise<RunResult> {
   const { database } = req.server.platform;
   const fields = (req.query as Record<string, unknown> | undefined)?.fields ?? rawFields(req.url);
   const committed: (() => void)[] = [];

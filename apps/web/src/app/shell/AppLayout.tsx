@@ -1,7 +1,8 @@
-import { Anchor, AppShell, Box, Burger, Group } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useSettings } from '../../modules/system/system.api';
 import { Logo } from '../../shared/ui/Logo';
 import { GlobalSearch } from './GlobalSearch';
 import { Navbar } from './Navbar';
@@ -10,6 +11,7 @@ import { UserMenu } from './UserMenu';
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const companyName = useSettings().data?.CompanyDisplayName;
 
   // A fresh page starts at the top, as a full page load would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
@@ -30,6 +32,14 @@ export function AppLayout() {
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Fieldline home">
             <Logo />
           </Anchor>
+          {companyName && companyName !== 'Fieldline' && (
+            <Group gap="md" wrap="nowrap" visibleFrom="md">
+              <Divider orientation="vertical" />
+              <Text fw={600} c="dimmed" truncate maw={220} data-testid="company-name">
+                {companyName}
+              </Text>
+            </Group>
+          )}
           <Box flex={1} maw={520} mx="auto">
             <GlobalSearch />
           </Box>
