@@ -15,6 +15,7 @@ import { organizationModule } from './modules/organization';
 import { reportsModule } from './modules/reports/reports.routes';
 import { systemModule } from './modules/system';
 import { PermissionResolver } from './platform/auth/permission-resolver';
+import { SessionCache } from './platform/auth/session-cache';
 import type { Platform } from './platform/context';
 import type { Database } from './platform/db/database';
 import { registerErrorHandling } from './platform/errors';
@@ -63,6 +64,7 @@ export async function buildApp({
     files: new LocalFileStorage(config.storageDir),
     permissions: new PermissionResolver(database.db, accessLevelsOf),
     resolveToken,
+    sessions: new SessionCache(),
   };
   app.decorate('platform', platform);
   app.decorateRequest('user', null);

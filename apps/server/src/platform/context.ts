@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { PermissionResolver } from './auth/permission-resolver';
+import type { SessionCache } from './auth/session-cache';
 import type { Database, Db } from './db/database';
 import type { FileStorage } from './files';
 import type { Queue } from './queue';
@@ -23,6 +24,7 @@ export interface Platform {
   files: FileStorage;
   permissions: PermissionResolver;
   resolveToken: (db: Db, token: string) => Promise<AuthUser | null>;
+  sessions: SessionCache;
 }
 
 declare module 'fastify' {

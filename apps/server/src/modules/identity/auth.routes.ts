@@ -45,8 +45,9 @@ export async function authRoutes(app: FastifyInstance) {
     tags: ['auth'],
     summary: 'End the current session',
     status: 204,
-    handler: async ({ db, user, reply }) => {
+    handler: async ({ db, user, reply, afterCommit }) => {
       await sessions.logout(db, user.sessionId);
+      afterCommit(() => app.platform.sessions.forgetSession(user.sessionId));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
   });

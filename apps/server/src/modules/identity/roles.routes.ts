@@ -147,6 +147,9 @@ export async function roleRoutes(app: FastifyInstance) {
     tags: tokenTags,
     status: 204,
     params: z.object({ id: z.string().uuid() }),
-    handler: (ctx) => sessions.revokeApiToken(ctx),
+    handler: async (ctx) => {
+      await sessions.revokeApiToken(ctx);
+      ctx.afterCommit(() => app.platform.sessions.forgetSession(ctx.params.id));
+    },
   });
 }

@@ -44,6 +44,14 @@ export async function logout(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedDate: sql`now()` }).where(eq(sessions.id, sessionId));
 }
 
+/** Ends every sign-in session of a user (API tokens are kept). */
+export async function endSignIns(db: Db, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedDate: sql`now()` })
+    .where(and(eq(sessions.userId, userId), eq(sessions.kind, 'session'), isNull(sessions.revokedDate)));
+}
+
 export async function resolveToken(db: Db, token: string): Promise<AuthUser | null> {
   const found = await repo.findLiveSession(db, hashToken(token));
   if (!found) return null;

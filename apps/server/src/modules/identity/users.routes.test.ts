@@ -151,8 +151,12 @@ describe('changing users and passwords', () => {
 
   it('lets an administrator reset a password: the old one fails, the new one works', async () => {
     const { user, email } = await createUser(t, admin);
+    const before = await t.login(email, PASSWORD);
+    expect((await api('GET', '/v1/users/current', undefined, before)).statusCode).toBe(200);
     const res = await api('POST', `/v1/users/${user.id}/password`, { password: 'a-brand-new-password' });
     expect(res.statusCode).toBe(204);
+    // The reset ends sign-ins made with the old password, even one used a moment ago.
+    expect((await api('GET', '/v1/users/current', undefined, before)).statusCode).toBe(401);
     const old = await t.as(null)({
       method: 'POST',
       url: '/v1/auth/login',

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { idParams, type RouteContext, route } from '../../platform/http/route';
 import { getOrganizationSettings } from '../system';
 import * as repo from './identity.repository';
+import * as sessions from './sessions.service';
 import * as users from './users.service';
 
 const read = { permission: Permission.Users, level: 1 } as const;
@@ -26,7 +27,10 @@ export async function userRoutes(app: FastifyInstance) {
   const perms = app.platform.permissions;
   // Dropped only after the change commits: a request reloading in between would cache the old levels.
   const invalidateAfterCommit = (ctx: RouteContext<any, any, any>) => (id: number) =>
-    ctx.afterCommit(() => perms.invalidateUser(id));
+    ctx.afterCommit(() => {
+      perms.invalidateUser(id);
+      app.platform.sessions.forgetUser(id);
+    });
 
   route(app, {
     method: 'GET',
@@ -34,7 +38,7 @@ export async function userRoutes(app: FastifyInstance) {
     access: 'signedIn',
     tags,
     response: currentUserSchema,
-    handler: ({ db, user }) => users.getCurrentUser(db, user.id),
+    handler: ({ db, user }) => users.getCurrentUser(db, user.id, perms.accessMap(user.id)),
   });
   route(app, {
     method: 'GET',
@@ -154,7 +158,12 @@ export async function userRoutes(app: FastifyInstance) {
     params: idParams,
     body: resetPasswordBodySchema,
     summary: 'An administrator sets a new password for the user',
-    handler: (ctx) => users.setPassword(ctx, ctx.params.id, ctx.body.password),
+    handler: async (ctx) => {
+      await users.setPassword(ctx, ctx.params.id, ctx.body.password);
+      // A reset password ends the user's sign-ins; their API tokens stay until revoked.
+      await sessions.endSignIns(ctx.db, ctx.params.id);
+      invalidateAfterCommit(ctx)(ctx.params.id);
+    },
   });
   route(app, {
     method: 'GET',

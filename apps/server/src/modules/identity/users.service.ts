@@ -54,8 +54,13 @@ export async function getUser(db: Db, id: number): Promise<User> {
   return toUser(row, await repo.rolesAndOfficesOf(db, [id]));
 }
 
-export async function getCurrentUser(db: Db, id: number): Promise<CurrentUser> {
-  const [user, levels] = await Promise.all([getUser(db, id), repo.accessLevelsOf(db, id)]);
+/** `levels` lets a caller pass the cached access map instead of querying it again. */
+export async function getCurrentUser(
+  db: Db,
+  id: number,
+  levelsIn?: Promise<Map<number, 0 | 1 | 2>>,
+): Promise<CurrentUser> {
+  const [user, levels] = await Promise.all([getUser(db, id), levelsIn ?? repo.accessLevelsOf(db, id)]);
   const permissions = [...levels]
     .map(([pid, accessLevel]) => ({ id: pid, accessLevel }))
     .sort((a, b) => a.id - b.id);

@@ -26,6 +26,11 @@ export async function authenticate(req: FastifyRequest): Promise<AuthUser | null
   const creds = credentialsOf(req);
   if (!creds) return null;
   const { platform } = req.server;
-  const user = await platform.resolveToken(platform.database.db, creds.token);
+  const hash = hashToken(creds.token);
+  let user = platform.sessions.get(hash);
+  if (!user) {
+    user = (await platform.resolveToken(platform.database.db, creds.token)) ?? undefined;
+    if (user) platform.sessions.set(hash, user);
+  }
   return user ? { ...user, viaCookie: creds.viaCookie } : null;
 }
