@@ -37,8 +37,16 @@ async function measure(name: string, url: string, headers: Record<string, string
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldline-bench-'));
   // With DATABASE_URL the bench runs on a fresh database of that server, else on embedded PGlite.
-  const url = process.env.DATABASE_URL ? await freshDatabaseUrl(process.env.DATABASE_URL, 'fieldline_bench') : '';
-  const config = loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true' });
+  const url = process.env.DATABASE_URL
+    ? await freshDatabaseUrl(process.env.DATABASE_URL, 'fieldline_bench')
+    : '';
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+  });
   const { app, database } = await prepare(config, { logger: false });
   await app.platform.queue.start({ workers: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,6 +7,10 @@ import { rolePermissions, roles, sessions, userOffices, userRoles, users } from 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 
+export function displayName(u: { firstName: string; lastName: string }): string {
+  return `${u.firstName} ${u.lastName}`.trim();
+}
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id));
   return rows[0];

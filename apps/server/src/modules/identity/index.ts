@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
 import { authRoutes } from './auth.routes';
-import { accessLevelsOf } from './identity.repository';
+import { accessLevelsOf, displayName } from './identity.repository';
 import { users } from './identity.table';
 import { roleRoutes } from './roles.routes';
 import { purgeOldSessions, resolveToken, sessionInfo, tokenInfo } from './sessions.service';
@@ -20,7 +20,7 @@ export async function identityModule(app: FastifyInstance) {
       .from(users)
       .where(eq(users.isActive, true))
       .orderBy(asc(users.lastName), asc(users.firstName))
-      .then((rows) => rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`, email: r.email }))),
+      .then((rows) => rows.map((r) => ({ id: r.id, name: displayName(r), email: r.email }))),
   );
   app.platform.queue.define({
     name: 'identity.purge-sessions',

@@ -60,7 +60,7 @@ export async function resolveToken(db: Db, token: string): Promise<AuthUser | nu
   return {
     id: user.id,
     email: user.email,
-    displayName: `${user.firstName} ${user.lastName}`.trim(),
+    displayName: repo.displayName(user),
     sessionId: session.id,
     tokenKind: session.kind,
     viaCookie: false,
@@ -80,7 +80,7 @@ function toInfo(s: typeof sessions.$inferSelect, u: typeof users.$inferSelect): 
     kind: s.kind,
     userId: u.id,
     email: u.email,
-    displayName: `${u.firstName} ${u.lastName}`.trim(),
+    displayName: repo.displayName(u),
     createdDate: new Date(s.createdDate).toISOString(),
     expiresDate: s.expiresDate ? new Date(s.expiresDate).toISOString() : null,
   };
@@ -122,7 +122,7 @@ function apiTokenOut(s: typeof sessions.$inferSelect, u: typeof users.$inferSele
     id: s.id,
     name: s.name ?? '',
     userId: u.id,
-    userDisplayName: `${u.firstName} ${u.lastName}`.trim(),
+    userDisplayName: repo.displayName(u),
     createdDate: new Date(s.createdDate).toISOString(),
     lastUsedDate: s.lastUsedDate ? new Date(s.lastUsedDate).toISOString() : null,
     expiresDate: s.expiresDate ? new Date(s.expiresDate).toISOString() : null,

@@ -36,7 +36,7 @@ export function toUser(
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    displayName: `${row.firstName} ${row.lastName}`.trim(),
+    displayName: repo.displayName(row),
     title: row.title,
     phone: row.phone,
     isActive: row.isActive,
