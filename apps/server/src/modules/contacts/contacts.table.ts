@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../platform/db/columns';
+import { customers } from '../customers/customers.table';
+import { locations } from '../locations/locations.table';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    /** Identifies the contact in public links (notification preferences) instead of the id. */
+    uid: uuid('uid').notNull().defaultRandom(),
+    customerId: integer('customer_id').references(() => customers.id),
+    idNumber: text('id_number'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    title: text('title'),
+    workPhone: text('work_phone'),
+    cellPhone: text('cell_phone'),
+    email: text('email'),
+    isEmailValid: boolean('is_email_valid').notNull().default(true),
+    isPrimaryContact: boolean('is_primary_contact').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    notes: text('notes'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('contacts_customer_idx').on(t.customerId),
+    index('contacts_uid_idx').on(t.uid),
+    index('contacts_search_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const contactLocations = pgTable(
+  'contact_locations',
+  {
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    receiveSignoffs: boolean('receive_signoffs').notNull().default(false),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contactId, t.locationId] }),
+    index('contact_locations_location_idx').on(t.locationId),
+  ],
+);

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../platform/db/columns';
+import { addresses } from '../addresses/addresses.table';
+
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: serial('id').primaryKey(),
+    abbreviation: text('abbreviation').notNull(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull().default('$'),
+    /** Any currency other than the company's home currency. */
+    isAltCurrency: boolean('is_alt_currency').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('currencies_abbreviation_uq').on(t.abbreviation)],
+);
+
+/** Units of the currency per one unit of home currency; the active rate is the one in use. */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    id: serial('id').primaryKey(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [index('currency_rates_currency_idx').on(t.currencyId)],
+);
+
+export const customerStatuses = pgTable('customer_statuses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const customerTypes = pgTable('customer_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    statusId: integer('status_id').references(() => customerStatuses.id),
+    typeId: integer('type_id').references(() => customerTypes.id),
+    currencyId: integer('currency_id').references(() => currencies.id),
+    /** Invoices for this customer go to another customer when set. */
+    billingCustomerId: integer('billing_customer_id').references((): AnyPgColumn => customers.id),
+    billingAddressId: integer('billing_address_id').references(() => addresses.id),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    notes: text('notes'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('customers_account_number_uq').on(sql`lower(${t.accountNumber})`),
+    index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('customers_account_trgm_idx').using('gin', sql`${t.accountNumber} gin_trgm_ops`),
+    index('customers_name_idx').on(t.name, t.id),
+  ],
+);
+
+export const customerAlerts = pgTable(
+  'customer_alerts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    severity: text('severity').$type<'info' | 'warning' | 'critical'>().notNull().default('info'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [index('customer_alerts_customer_idx').on(t.customerId)],
+);

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from '../addresses/addresses.contract';
+import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
+
+export const currencyRateSchema = z.object({
+  id: z.number().int(),
+  rate: z.string(),
+  effectiveDate: z.string(),
+  isActive: z.boolean(),
+});
+export const currencySchema = z.object({
+  id: z.number().int(),
+  abbreviation: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  isAltCurrency: z.boolean(),
+  isActive: z.boolean(),
+  currencyRates: z.array(currencyRateSchema),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const refSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const customerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    accountNumber: z.string(),
+    status: refSchema.nullable(),
+    type: refSchema.nullable(),
+    currency: z
+      .object({
+        id: z.number().int(),
+        abbreviation: z.string(),
+        isAltCurrency: z.boolean(),
+        rate: z.string(),
+      })
+      .nullable(),
+    billingCustomer: z
+      .object({ id: z.number().int(), name: z.string(), accountNumber: z.string() })
+      .nullable(),
+    billingAddress: addressSchema.nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    notes: z.string().nullable(),
+    isActive: z.boolean(),
+    locationCount: z.number().int(),
+    contactCount: z.number().int(),
+    activeAlertCount: z.number().int(),
+  })
+  .extend(auditFieldsSchema.shape);
+export type Customer = z.infer<typeof customerSchema>;
+
+/** Search rows are light: what a list or typeahead shows. */
+export const customerSearchRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountNumber: z.string(),
+  status: z.string().nullable(),
+  type: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  phone: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type CustomerSearchRow = z.infer<typeof customerSearchRowSchema>;
+
+export const customerSearchQuerySchema = searchQuerySchema.extend({
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  statusId: z.coerce.number().int().positive().optional(),
+  typeId: z.coerce.number().int().positive().optional(),
+  accountNumber: z.string().trim().max(50).optional(),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+export const createCustomerBodySchema = z.object({
+  name: z.string().trim().min(1, 'Required').max(200),
+  accountNumber: z.string().trim().min(1, 'Required').max(50),
+  statusId: z.number().int().positive().nullish(),
+  typeId: z.number().int().positive().nullish(),
+  currencyId: z.number().int().positive().nullish(),
+  billingCustomerId: z.number().int().positive().nullish(),
+  billingAddress: addressInputSchema.nullish(),
+  phone: optionalText(30),
+  email: z.string().trim().email('Enter a valid e-mail address.').max(254).nullish().or(z.literal('')),
+  website: optionalText(200),
+  notes: optionalText(4000),
+  /** Also create the first location at the billing address (the usual case for a new customer). */
+  createLocation: z.boolean().default(true),
+});
+export type CreateCustomerBody = z.input<typeof createCustomerBodySchema>;
+export const updateCustomerBodySchema = createCustomerBodySchema
+  .omit({ createLocation: true })
+  .partial()
+  .extend({ isActive: z.boolean().optional(), version: z.number().int().optional() });
+export type UpdateCustomerBody = z.input<typeof updateCustomerBodySchema>;
+
+export const DUPLICATE_ACCOUNT_NUMBER = 'This account number is already used by another customer.';
+
+export const balanceSummarySchema = z.object({
+  customerId: z.number().int(),
+  currentBalance: z.string(),
+  pastDue: z.string(),
+  over30: z.string(),
+  over60: z.string(),
+  over90: z.string(),
+  unappliedCredits: z.string(),
+  openInvoices: z.number().int(),
+  lastPaymentDate: z.string().nullable(),
+  lastPaymentAmount: z.string().nullable(),
+});
+
+export const alertSeveritySchema = z.enum(['info', 'warning', 'critical']);
+export const customerAlertSchema = z
+  .object({
+    id: z.number().int(),
+    customerId: z.number().int(),
+    message: z.string(),
+    severity: alertSeveritySchema,
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    isActive: z.boolean(),
+  })
+  .extend(auditFieldsSchema.shape);
+export type CustomerAlert = z.infer<typeof customerAlertSchema>;
+export const createAlertBodySchema = z.object({
+  customerId: z.number().int().positive(),
+  message: z.string().trim().min(1, 'Required').max(1000),
+  severity: alertSeveritySchema.default('info'),
+  startDate: z.string().date().nullish(),
+  endDate: z.string().date().nullish(),
+});
+export const updateAlertBodySchema = createAlertBodySchema
+  .omit({ customerId: true })
+  .partial()
+  .extend({ isActive: z.boolean().optional(), version: z.number().int().optional() });

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from '../addresses/addresses.contract';
+import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
+
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export const OPEN_LIST_START = '06:00';
+export const CLOSE_LIST_START = '16:00';
+export const TIME_STEP_MINUTES = 30;
+
+/** Hours of operation: day 1 Monday .. 7 Sunday, 24-hour HH:mm (spec 3 sections 3 and 7). */
+export const hoursSchema = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  day: z.number().int().min(1).max(7),
+  openTime: z.string().nullable(),
+  closeTime: z.string().nullable(),
+  isClosed: z.boolean(),
+});
+export type HoursOfOperation = z.infer<typeof hoursSchema>;
+
+const time = z.string().regex(HHMM, 'Use 24-hour HH:mm.').nullable();
+export const hoursBodySchema = z
+  .object({
+    locationId: z.number().int().positive(),
+    day: z.number().int().min(1).max(7),
+    openTime: time,
+    closeTime: time,
+    isClosed: z.boolean(),
+  })
+  .refine((h) => h.isClosed || (h.openTime !== null && h.closeTime !== null), {
+    message: 'An open day needs an open and a close time.',
+    path: ['openTime'],
+  })
+  .refine((h) => h.isClosed || h.openTime === null || h.closeTime === null || h.openTime < h.closeTime, {
+    message: 'The close time must be after the open time.',
+    path: ['closeTime'],
+  });
+export type HoursBody = z.infer<typeof hoursBodySchema>;
+
+const personSchema = z.object({ id: z.number().int(), displayName: z.string(), email: z.string() });
+const refSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const locationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    customerId: z.number().int(),
+    customerName: z.string(),
+    billingCustomerId: z.number().int().nullable(),
+    billingCustomerName: z.string().nullable(),
+    address: addressSchema.nullable(),
+    billingAddress: addressSchema.nullable(),
+    taxSchedule: refSchema.nullable(),
+    defaultJobOffice: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        address1: z.string().nullable(),
+        address2: z.string().nullable(),
+        city: z.string().nullable(),
+        state: z.string().nullable(),
+        postalCode: z.string().nullable(),
+        phoneNumber: z.string().nullable(),
+      })
+      .nullable(),
+    technicianNotes: z.string().nullable(),
+    zone: refSchema.nullable(),
+    preferredTechnician: personSchema.nullable(),
+    lastTechnician: personSchema.nullable(),
+    enteredBy: personSchema.nullable(),
+    modifiedByEmployee: personSchema.nullable(),
+    hoursOfOperation: z.array(hoursSchema),
+    isActive: z.boolean(),
+  })
+  .extend(auditFieldsSchema.shape);
+export type Location = z.infer<typeof locationSchema>;
+
+export const locationRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  zone: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type LocationRow = z.infer<typeof locationRowSchema>;
+
+export const locationSearchQuerySchema = searchQuerySchema.extend({
+  customerId: z.coerce.number().int().positive().optional(),
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+const optionalId = z.number().int().positive().nullish();
+export const createLocationBodySchema = z.object({
+  customerId: z.number().int().positive(),
+  billingCustomerId: optionalId,
+  name: z.string().trim().min(1, 'Required').max(200),
+  address: addressInputSchema.nullish(),
+  billingAddress: addressInputSchema.nullish(),
+  taxScheduleId: optionalId,
+  defaultJobOfficeId: optionalId,
+  technicianNotes: z.string().trim().max(4000).nullish(),
+  zoneId: optionalId,
+  preferredTechnicianId: optionalId,
+  lastTechnicianId: optionalId,
+});
+export type CreateLocationBody = z.input<typeof createLocationBodySchema>;
+export const updateLocationBodySchema = createLocationBodySchema
+  .partial()
+  .extend({ isActive: z.boolean().optional(), version: z.number().int().optional() });
+export type UpdateLocationBody = z.input<typeof updateLocationBodySchema>;
+
+export const locationHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  changes: z
+    .record(z.string(), z.object({ from: z.unknown().optional(), to: z.unknown().optional() }))
+    .nullable(),
+  userDisplayName: z.string().nullable(),
+  at: z.string(),
+});

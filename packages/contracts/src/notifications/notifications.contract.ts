@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const NotificationMethod = { Email: 1, Text: 2, Phone: 3 } as const;
+export const NOTIFICATION_METHOD_NAMES: Record<number, string> = {
+  1: 'E-mail',
+  2: 'Text message',
+  3: 'Phone call',
+};
+
+/** One subscription line: per contact, or for a customer summarised over all its contacts. */
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isSubscribed: z.boolean(),
+  /** For a customer: how many of its contacts are subscribed / not. */
+  subscribed: z.number().int().optional(),
+  unsubscribed: z.number().int().optional(),
+  canOptOut: z.boolean().optional(),
+  optedOutByContact: z.boolean().optional(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const notificationLogSchema = z.object({
+  id: z.number().int(),
+  contactId: z.number().int(),
+  contactName: z.string(),
+  notificationName: z.string().nullable(),
+  method: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  status: z.string(),
+  sentDate: z.string(),
+});
+export type NotificationLog = z.infer<typeof notificationLogSchema>;
+
+export const notificationsQuerySchema = z.object({
+  /** true: the delivery log; otherwise the subscriptions. */
+  logs: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
+  includeCanOptOut: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const externalEmailSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.'),
+});
+
+export const LOG_PAGE_SIZE = 10;
+export const SUBSCRIBE_ALL_CONFIRM =
+  'This will Subscribe any currently Unsubscribed contact, even if they have chosen to unsibscribe themselves. Are you sure you wish to do this?';
+export const UNSUBSCRIBE_ALL_CONFIRM =
+  'This will Unsubscribe any currently Subscribed contact. Are you sure you wish to do this?';
