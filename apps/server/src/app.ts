@@ -10,7 +10,12 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config';
+import { addressesModule } from './modules/addresses';
+import { contactsModule } from './modules/contacts';
+import { customersModule } from './modules/customers';
 import { accessLevelsOf, identityModule, resolveToken } from './modules/identity';
+import { locationsModule } from './modules/locations';
+import { notificationsModule } from './modules/notifications';
 import { organizationModule } from './modules/organization';
 import { reportsModule } from './modules/reports/reports.routes';
 import { systemModule } from './modules/system';
@@ -104,6 +109,11 @@ export async function buildApp({
     await identityModule(scope);
     await systemModule(scope);
     await reportsModule(scope);
+    await locationsModule(scope);
+    await contactsModule(scope);
+    await notificationsModule(scope);
+    await addressesModule(scope);
+    await customersModule(scope);
   });
 
   if (spaHtml) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

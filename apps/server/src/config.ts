@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WORKERS: bool.default(true),
   WEB_DIST: z.string().default('./apps/web/dist'),
+  GEOCODER_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  GEOCODER_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -39,6 +41,9 @@ export type Config = {
   workers: boolean;
   webDist: string;
   version: string;
+  /** Google-Geocoding-compatible service for address verification; unset means the offline default. */
+  geocoderUrl?: string;
+  geocoderKey?: string;
 };
 
 export const APP_VERSION = '0.1.0';
@@ -67,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     webDist: path.resolve(e.WEB_DIST),
     version: APP_VERSION,
+    geocoderUrl: e.GEOCODER_URL || undefined,
+    geocoderKey: e.GEOCODER_KEY || undefined,
   };
 }

@@ -62,3 +62,49 @@ export async function countRows(t: TestApp, table: PgTable, where?: SQL): Promis
 
 /** The JSON body's keys, sorted. */
 export const keysOf = (o: object) => Object.keys(o).sort();
+
+/** Creates a customer through the API (without its first location unless asked) and returns it. */
+export async function createCustomer(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown> = {},
+): Promise<{ id: number; name: string; accountNumber: string } & Record<string, any>> {
+  const res = await t.as(token)({
+    method: 'POST',
+    url: '/v1/customers',
+    payload: { name: unique('Customer'), accountNumber: unique('ACC'), createLocation: false, ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`customer not created: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Creates a location of the customer through the API and returns it. */
+export async function createLocation(
+  t: TestApp,
+  token: string,
+  customerId: number,
+  body: Record<string, unknown> = {},
+): Promise<{ id: number; name: string; customerId: number } & Record<string, any>> {
+  const res = await t.as(token)({
+    method: 'POST',
+    url: '/v1/locations',
+    payload: { customerId, name: unique('Location'), ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`location not created: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Creates a contact through the API and returns it. */
+export async function createContact(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown> = {},
+): Promise<{ id: number; uid: string; firstName: string; email: string | null } & Record<string, any>> {
+  const res = await t.as(token)({
+    method: 'POST',
+    url: '/v1/contacts',
+    payload: { firstName: unique('First'), lastName: 'Contact', ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`contact not created: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   loginRateLimit?: number;
   /** Sees every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
+  /** Settings over process.env for this app (e.g. GEOCODER_URL of a fake server). */
+  env?: Record<string, string>;
   /** Runs after the modules are registered and before ready: add test-only routes or queue jobs here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: String(options.loginRateLimit ?? 1000),
     WEB_DIST: path.join(storageDir, 'no-web'),
+    ...options.env,
   });
   const app = await buildApp({ config, database, logger: false, onRoute: options.onRoute });
   await options.beforeReady?.(app);

@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import './modules/register';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

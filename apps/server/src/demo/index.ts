@@ -4,6 +4,7 @@ import { hashPassword, rolePermissions, roles, userRoles, users } from '../modul
 import { companies } from '../modules/organization';
 import { settings } from '../modules/system';
 import type { Db } from '../platform/db/database';
+import { seedCustomers } from './demo-customers';
 import { seedRoles, seedUsers } from './demo-identity';
 import { seedOrganization } from './demo-organization';
 
@@ -19,7 +20,9 @@ export async function loadDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const org = await seedOrganization(tx as Db);
     const roleIds = await seedRoles(tx as Db);
-    await seedUsers(tx as Db, roleIds, { denver: org.denver.id, springs: org.springs.id });
+    const officeIds = { denver: org.denver.id, springs: org.springs.id };
+    await seedUsers(tx as Db, roleIds, officeIds);
+    await seedCustomers(tx as Db, officeIds);
     await tx.insert(settings).values({ key: 'CompanyDisplayName', value: org.company.name });
   });
 }

@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { auditLog } from './db/platform.table';
 
@@ -35,4 +36,32 @@ export async function writeAudit(db: Db, entry: AuditEntry, userId: number | nul
     userId,
     requestId,
   });
+}
+
+export interface AuditHistoryRow {
+  id: number;
+  action: string;
+  changes: Record<string, { from?: unknown; to?: unknown }> | null;
+  userId: number | null;
+  at: string;
+}
+
+/** One record's audit trail, newest first; callers add user names through the identity module. */
+export async function auditHistory(
+  db: Db,
+  entity: string,
+  entityId: number | string,
+): Promise<AuditHistoryRow[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    changes: r.changes ?? null,
+    userId: r.userId,
+    at: new Date(r.at).toISOString(),
+  }));
 }

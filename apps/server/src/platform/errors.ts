@@ -102,7 +102,9 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
         .send({ message: 'The change breaks a data rule and was refused.', code: ErrorCodes.RULE });
     }
     if (err.statusCode === 429) {
-      return reply.status(429).send({ message: Messages.rateLimited, code: ErrorCodes.RATE_LIMITED });
+      const signIn = req.url.startsWith('/v1/auth/login');
+      const message = signIn ? Messages.rateLimited : Messages.tooManyRequests;
+      return reply.status(429).send({ message, code: ErrorCodes.RATE_LIMITED });
     }
     // Fastify's own client errors: a body it cannot parse (malformed or empty JSON) is bad input like any other.
     if (err.statusCode === 400) {

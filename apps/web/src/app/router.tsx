@@ -22,9 +22,14 @@ const UserDetailPage = page(() => import('../modules/identity/pages/UserDetailPa
 const RolesPage = page(() => import('../modules/identity/pages/RolesPage'), 'RolesPage');
 const RoleEditorPage = page(() => import('../modules/identity/pages/RoleEditorPage'), 'RoleEditorPage');
 const ApiTokensPage = page(() => import('../modules/identity/pages/ApiTokensPage'), 'ApiTokensPage');
+const CustomersPage = page(() => import('../modules/customers/pages/CustomersPage'), 'CustomersPage');
 const SettingsPage = page(() => import('../modules/system/pages/SettingsPage'), 'SettingsPage');
 const AuditLogPage = page(() => import('../modules/system/pages/AuditLogPage'), 'AuditLogPage');
 const SystemStatusPage = page(() => import('../modules/system/pages/SystemStatusPage'), 'SystemStatusPage');
+const NotificationPreferencesPage = page(
+  () => import('../modules/notifications/pages/NotificationPreferencesPage'),
+  'NotificationPreferencesPage',
+);
 
 function guarded(permission: number, element: ReactNode) {
   return <RequireAccess permission={permission}>{element}</RequireAccess>;
@@ -53,6 +58,16 @@ function PageSuspense() {
 }
 
 export const routes: RouteObject[] = [
+  // A contact's public preferences link: no sign-in, no session probe, outside the shell.
+  {
+    path: '/notifications/:uid',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={null}>
+        <NotificationPreferencesPage />
+      </Suspense>
+    ),
+  },
   {
     element: <AuthRoot />,
     errorElement: <RouteError />,
@@ -71,6 +86,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <HomePage /> },
                   { path: 'area/:name', element: <AreaPage /> },
                   { path: 'page/:code/:id', element: <PageCodePage /> },
+                  { path: 'customers', element: guarded(Permission.Customers, <CustomersPage />) },
                   { path: 'admin/users', element: guarded(Permission.Users, <UsersPage />) },
                   { path: 'admin/users/:id', element: guarded(Permission.Users, <UserDetailPage />) },
                   { path: 'admin/roles', element: guarded(Permission.Roles, <RolesPage />) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDecimalLike } from '../common/money';
 
 /** Address panel and verification (spec 2 sections 2.1, 3 and 4). */
 export const addressSchema = z.object({
@@ -18,6 +19,11 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 const text = (max: number) => z.string().trim().max(max).nullish();
+/** A latitude or longitude in degrees, as a number or decimal text (kept exact: stored as numeric). */
+const coordinate = (max: number) =>
+  z.union([z.string(), z.number()]).refine((v) => isDecimalLike(v) && Math.abs(Number(v)) <= max, {
+    error: `Enter degrees between -${max} and ${max}.`,
+  });
 /** US ZIP (12345 or 12345-6789) or any other postal code for other countries. */
 export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ]{1,9}(-[A-Za-z0-9]{1,6})?$/;
 
@@ -36,13 +42,18 @@ export const addressInputSchema = z.object({
   country: z.string().trim().length(2).default('US'),
   isVerified: z.boolean().default(false),
   isConfirmed: z.boolean().default(false),
-  latitude: z.union([z.string(), z.number()]).nullish(),
-  longitude: z.union([z.string(), z.number()]).nullish(),
+  latitude: coordinate(90).nullish(),
+  longitude: coordinate(180).nullish(),
   formattedAddress: text(300),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-export const stateListEntrySchema = z.object({ id: z.number().int(), abbr: z.string(), name: z.string() });
+export const stateListEntrySchema = z.object({
+  id: z.number().int(),
+  abbr: z.string(),
+  name: z.string(),
+  country: z.string(),
+});
 
 export const verifyAddressBodySchema = z.object({
   street: z.string().trim().max(200).nullish(),
@@ -55,8 +66,14 @@ export const verifyAddressBodySchema = z.object({
 export type VerifyAddressBody = z.infer<typeof verifyAddressBodySchema>;
 
 /** The geocoder's answer as the web app reads it (spec 1 section 7.3). */
+export const GEOCODE_STATUSES = ['OK', 'ZERO_RESULTS', 'UNAVAILABLE', 'NOT_CONFIGURED'] as const;
 export const verifyAddressResultSchema = z.object({
   verified: z.boolean(),
+  /**
+   * OK: the geocoder answered (verified only at ROOFTOP precision); ZERO_RESULTS: it found nothing;
+   * UNAVAILABLE: it failed, timed out or refused the key; NOT_CONFIGURED: no geocoder (offline default).
+   */
+  status: z.enum(GEOCODE_STATUSES).optional(),
   LocationType: z.string().nullable(),
   Coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   Components: z.array(

@@ -38,5 +38,6 @@ export const Messages = {
   idempotencyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
   rateLimited: 'Too many sign-in attempts. Wait a minute and try again.',
+  tooManyRequests: 'Too many requests. Wait a minute and try again.',
   internal: 'Something went wrong on the server. The error has been logged.',
 } as const;

@@ -126,3 +126,17 @@ export const INVALID_INPUT = 'Unable to save due to invalid input';
 export const CONTACT_SEARCH_PAGE_SIZE = 100;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DELAY_MS = 250;
+
+export const SIGNOFFS_NEED_LINK = 'Link the contact to the location before it can receive signoffs.';
+export const contactLinkParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  locId: z.coerce.number().int().positive(),
+});
+/** `GET customers/{id}/contacts`: all of them (active first) or only active or inactive ones. */
+export const customerContactsQuerySchema = z.object({
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  fields: z.string().optional(),
+});

@@ -138,3 +138,44 @@ export const updateAlertBodySchema = createAlertBodySchema
   .omit({ customerId: true })
   .partial()
   .extend({ isActive: z.boolean().optional(), version: z.number().int().optional() });
+
+export const customerRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountNumber: z.string(),
+});
+export type CustomerRef = z.infer<typeof customerRefSchema>;
+
+/** The customer page header: the customer, its primary contact and its alerts in effect today. */
+export const customerDetailsSchema = customerSchema.extend({
+  primaryContact: z
+    .object({
+      id: z.number().int(),
+      displayName: z.string(),
+      email: z.string().nullable(),
+      workPhone: z.string().nullable(),
+      cellPhone: z.string().nullable(),
+    })
+    .nullable(),
+  activeAlerts: z.array(customerAlertSchema),
+});
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
+
+export const alertListQuerySchema = z.object({
+  customerId: z.coerce.number().int().positive(),
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export const balanceSummaryQuerySchema = z.object({ customerId: z.coerce.number().int().positive() });
+export const currencyRateAnswerSchema = z.object({ currencyID: z.number().int(), rate: z.string() });
+export const customerLookupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  isActive: z.boolean(),
+});
+
+export const CANNOT_BILL_ITSELF = 'A customer cannot be its own billing customer.';
+export const ALERT_END_BEFORE_START = 'The end date must be on or after the start date.';

@@ -135,3 +135,19 @@ export const locationHistoryEntrySchema = z.object({
   userDisplayName: z.string().nullable(),
   at: z.string(),
 });
+
+export const locationZoneSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+});
+export type LocationZone = z.infer<typeof locationZoneSchema>;
+
+/** `GET customers/GetLocationDetail?locationId=`: the fuller location. */
+export const locationDetailQuerySchema = z.object({
+  locationId: z.coerce.number().int().positive(),
+  fields: z.string().optional(),
+});
+
+export const HOURS_DAY_TAKEN = 'Hours for this day already exist for the location; change them instead.';
+export const NO_TAX_SCHEDULES = 'There are no tax schedules yet; leave the tax schedule empty.';

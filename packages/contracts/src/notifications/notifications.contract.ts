@@ -57,3 +57,23 @@ export const SUBSCRIBE_ALL_CONFIRM =
   'This will Subscribe any currently Unsubscribed contact, even if they have chosen to unsibscribe themselves. Are you sure you wish to do this?';
 export const UNSUBSCRIBE_ALL_CONFIRM =
   'This will Unsubscribe any currently Subscribed contact. Are you sure you wish to do this?';
+
+/** What the public preferences link shows: nothing but the first name and the subscriptions. */
+export const externalSubscriptionsSchema = z.object({
+  firstName: z.string(),
+  subscriptions: z.array(subscriptionSchema),
+});
+export type ExternalSubscriptions = z.infer<typeof externalSubscriptionsSchema>;
+export const externalParamsSchema = z.object({ uid: z.string().uuid('Not a valid link.') });
+export const externalChangeParamsSchema = externalParamsSchema.extend({
+  nid: z.coerce.number().int().positive(),
+});
+export const contactNotificationParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  nid: z.coerce.number().int().positive(),
+});
+
+/** The same answer whether the link, the e-mail or the contact is wrong: the link reveals nothing. */
+export const EXTERNAL_LINK_INVALID = 'This link is not valid for this e-mail address.';
+export const CANNOT_OPT_OUT = 'This notification cannot be changed here; contact us to change it.';
+export const NO_ACTIVE_CONTACTS = 'The customer has no active contacts.';

@@ -219,3 +219,17 @@ export async function findLiveSession(db: Db, tokenHash: string) {
     );
   return rows[0];
 }
+
+/** Id, display name and e-mail of many users in one query (other modules show users as employees). */
+export async function getUserRefs(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { id: number; displayName: string; email: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, { id: r.id, displayName: displayName(r), email: r.email }]));
+}

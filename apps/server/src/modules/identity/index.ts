@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
 import { authRoutes } from './auth.routes';
-import { accessLevelsOf, displayName } from './identity.repository';
+import { accessLevelsOf, displayName, getUserRefs } from './identity.repository';
 import { users } from './identity.table';
 import { roleRoutes } from './roles.routes';
 import { purgeOldSessions, resolveToken, sessionInfo, tokenInfo } from './sessions.service';
@@ -34,4 +34,4 @@ export async function identityModule(app: FastifyInstance) {
 export { hashPassword } from '../../platform/auth/passwords';
 export { rolePermissions, roles, userOffices, userRoles, users } from './identity.table';
 export { getCurrentUser, getUser } from './users.service';
-export { accessLevelsOf, Permission, resolveToken, sessionInfo, tokenInfo };
+export { accessLevelsOf, getUserRefs, Permission, resolveToken, sessionInfo, tokenInfo };

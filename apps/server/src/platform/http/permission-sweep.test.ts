@@ -41,7 +41,7 @@ const label = (r: Found) => `${r.method} ${r.url}`;
 
 function call(r: Found, token: string | null) {
   const url = r.url.replace(/:(\w+)/g, (_, name: string) =>
-    r.url.startsWith('/v1/api-tokens')
+    r.url.startsWith('/v1/api-tokens') || name === 'uid'
       ? '00000000-0000-4000-8000-000000000000'
       : name === 'name'
         ? 'offices'
@@ -82,9 +82,16 @@ describe('permission sweep', () => {
     expect(bad.map(label)).toEqual([]);
   });
 
-  it('leaves only sign-in and ping public', () => {
+  it('leaves only sign-in, ping and the notification preferences link public', () => {
     const open = routes().filter((r) => r.access === 'public' && r.method !== 'HEAD');
-    expect(open.map(label).sort()).toEqual(['GET /ping', 'GET /v1/ping', 'POST /v1/auth/login']);
+    expect(open.map(label).sort()).toEqual([
+      'GET /ping',
+      'GET /v1/notifications/external/:uid',
+      'GET /v1/ping',
+      'POST /v1/auth/login',
+      'POST /v1/notifications/external/:uid/subscribe/:nid',
+      'POST /v1/notifications/external/:uid/unsubscribe/:nid',
+    ]);
   });
 
   it('answers 401 to an anonymous call of every non-public route', async () => {

@@ -55,16 +55,21 @@ export interface RouteDef<
    * connection, so such a read would wait for the transaction that is waiting for it.
    */
   readOnly?: boolean;
+  /**
+   * A GET that changes data because the spec makes it one (notification subscribe): it runs in a transaction
+   * and, called with the session cookie, needs the same-site proof writes need.
+   */
+  writes?: boolean;
   handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-async function checkAccess(req: FastifyRequest, access: Access): Promise<void> {
+async function checkAccess(req: FastifyRequest, access: Access, writes = false): Promise<void> {
   req.user = await authenticate(req);
   if (access === 'public') return;
   if (!req.user) throw unauthenticated();
-  if (req.user.viaCookie && WRITE_METHODS.has(req.method)) checkSameSite(req);
+  if (req.user.viaCookie && (writes || WRITE_METHODS.has(req.method))) checkSameSite(req);
   if (access === 'signedIn') return;
   const level = await req.server.platform.permissions.level(req.user.id, access.permission);
   if (level < access.level) {
@@ -115,7 +120,7 @@ export function route<
       response: def.response ? { [status]: def.response } : undefined,
     }) as any,
     // Access first (onRequest, before the body is even parsed), then every input part at once.
-    onRequest: async (req) => checkAccess(req, def.access),
+    onRequest: async (req) => checkAccess(req, def.access, def.writes),
     validatorCompiler: acceptAll,
     preValidation: async (req) => validateInput(def, req),
     handler: async (req, reply) => {
@@ -182,7 +187,7 @@ async function run(
   return result;
 
   async function transact(): Promise<RunResult> {
-    if (!WRITE_METHODS.has(def.method) || def.readOnly) return call(database.db);
+    if ((!WRITE_METHODS.has(def.method) && !def.writes) || def.readOnly) return call(database.db);
 
     const key = def.method === 'POST' ? headerValue(req.headers[IDEMPOTENCY_HEADER]) : undefined;
     if (!key || !req.user) return database.db.transaction((tx) => call(tx as Db));

@@ -53,7 +53,6 @@ export interface PlannedArea {
 }
 
 export const PLANNED_AREAS: Record<string, PlannedArea> = {
-  customers: { label: 'Customers', plural: true },
   opportunities: { label: 'Opportunities', plural: true },
   bids: { label: 'Bids', plural: true },
   contracts: { label: 'Contracts', plural: true },
@@ -82,8 +81,9 @@ export const NAVIGATION: NavGroup[] = [
     entries: [
       {
         label: 'Customers',
-        href: area('customers'),
+        href: '/customers',
         icon: IconAddressBook,
+        permission: Permission.Customers,
         keywords: ['accounts', 'clients'],
       },
       { label: 'Opportunities', href: area('opportunities'), icon: IconTargetArrow, keywords: ['leads'] },

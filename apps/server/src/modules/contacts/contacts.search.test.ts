@@ -1,0 +1,152 @@
+import type { ContactRow } from '@fieldline/contracts/contacts/contacts.contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContact, createCustomer, createLocation, unique } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { contacts } from './contacts.table';
+
+let t: TestApp;
+let admin: string;
+let tag: string;
+let acme: { id: number; name: string };
+let other: { id: number; name: string };
+let site: number;
+let ann: ContactRow & { id: number };
+let bob: { id: number };
+let cyd: { id: number };
+let dee: { id: number };
+
+const search = async (params: string, url = '/v1/contacts/search') => {
+  const res = await t.as(admin)({ method: 'GET', url: `${url}?${params}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: ContactRow[]; count_filtered: number };
+};
+const idsOf = (r: { data: { id: number }[] }) => r.data.map((c) => c.id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  tag = unique('Srch').replace(/-/g, '');
+  acme = await createCustomer(t, admin);
+  other = await createCustomer(t, admin);
+  site = (await createLocation(t, admin, acme.id)).id;
+  ann = (await createContact(t, admin, {
+    firstName: 'Ann',
+    lastName: `${tag} Able`,
+    email: `ann@${tag}.example`,
+    customerId: acme.id,
+    locationId: site,
+  })) as any;
+  bob = await createContact(t, admin, { firstName: 'Bob', lastName: `${tag} Baker`, customerId: acme.id });
+  cyd = await createContact(t, admin, { firstName: 'Cyd', lastName: `${tag} Cole`, customerId: other.id });
+  dee = await createContact(t, admin, {
+    firstName: 'Dee',
+    lastName: `${tag} Dunn`,
+    email: 'dee@elsewhere.example',
+  });
+  await t.as(admin)({ method: 'POST', url: `/v1/contacts/${cyd.id}/location/${site}` });
+  await t.as(admin)({
+    method: 'PATCH',
+    url: `/v1/contacts/${cyd.id}/location/${site}/receiveSignoffs`,
+    payload: { receiveSignoffs: true },
+  });
+  await t.as(admin)({ method: 'DELETE', url: `/v1/contacts/${dee.id}` });
+});
+afterAll(() => t.close());
+
+describe('contact search', () => {
+  it('finds contacts by first name, last name or e-mail, ignoring case, in name order', async () => {
+    const all = await search(`query=${tag.toLowerCase()}`);
+    expect(all.count_filtered).toBe(4);
+    expect(idsOf(all)).toEqual([ann.id, bob.id, cyd.id, dee.id]);
+    expect(all.data[0]).toEqual({
+      id: ann.id,
+      firstName: 'Ann',
+      lastName: `${tag} Able`,
+      displayName: `Ann ${tag} Able`,
+      title: null,
+      workPhone: null,
+      cellPhone: null,
+      email: `ann@${tag}.example`,
+      isActive: true,
+      isEmailValid: true,
+      isPrimaryContact: false,
+      customer: { id: acme.id, name: acme.name },
+      receiveSignoffs: false,
+      isCustomerContact: true,
+      isLocationContact: true,
+    });
+    expect(all.data[3]).toMatchObject({ customer: null, isCustomerContact: false, isLocationContact: false });
+    expect(idsOf(await search(`query=${encodeURIComponent(`Ann ${tag}`)}`))).toEqual([ann.id]);
+    expect(idsOf(await search('query=DEE@ELSEWHERE'))).toEqual([dee.id]);
+  });
+
+  it('filters by active, customer (filterCompanyId or customerId) and excluded ids', async () => {
+    expect(idsOf(await search(`query=${tag}&isActive=true`))).toEqual([ann.id, bob.id, cyd.id]);
+    expect(idsOf(await search(`query=${tag}&isActive=false`))).toEqual([dee.id]);
+    expect(idsOf(await search(`filterCompanyId=${acme.id}`))).toEqual([ann.id, bob.id]);
+    expect(idsOf(await search(`customerId=${other.id}`))).toEqual([cyd.id]);
+    expect(idsOf(await search(`query=${tag}&excludeId=${bob.id}`))).toEqual([ann.id, cyd.id, dee.id]);
+    expect(idsOf(await search(`query=${tag}&excludeId=${bob.id}&excludeId=${ann.id}`))).toEqual([
+      cyd.id,
+      dee.id,
+    ]);
+    expect(idsOf(await search(`filterCompanyId=${acme.id}&excludeId=${ann.id}`))).toEqual([bob.id]);
+  });
+
+  it('lists a location’s contacts with that link’s signoff flag', async () => {
+    const linked = await search(`locationId=${site}`);
+    expect(idsOf(linked)).toEqual([ann.id, cyd.id]);
+    expect(linked.data.map((c) => [c.isLocationContact, c.receiveSignoffs])).toEqual([
+      [true, false],
+      [true, true],
+    ]);
+    expect(idsOf(await search(`locationId=${site}&filterCompanyId=${acme.id}`))).toEqual([ann.id]);
+  });
+
+  it('matches a whole e-mail address exactly, ignoring case', async () => {
+    expect(idsOf(await search(`email=${encodeURIComponent(`ANN@${tag}.example`)}`))).toEqual([ann.id]);
+    expect((await search(`email=ann@${tag}`)).count_filtered).toBe(0);
+  });
+
+  it('pages (50 by default), projects fields and takes LIKE wildcards literally', async () => {
+    const many = unique('Many').replace(/-/g, '');
+    await t.database.db.insert(contacts).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        firstName: 'P',
+        lastName: `${many} ${String(i).padStart(2, '0')}`,
+      })),
+    );
+    const first = await search(`query=${many}`);
+    expect(first.count_filtered).toBe(55);
+    expect(first.data).toHaveLength(50);
+    const page = await search(`query=${many}&offset=53&limit=100&fields=id,lastName,customer.name`);
+    expect(page.data).toEqual([
+      { id: expect.any(Number), lastName: `${many} 53`, customer: null },
+      { id: expect.any(Number), lastName: `${many} 54`, customer: null },
+    ]);
+    expect((await search('query=%25_%25')).count_filtered).toBe(0);
+  });
+
+  it('answers the same on the FS_API path', async () => {
+    for (const params of [
+      `query=${tag}&isActive=true&limit=100`,
+      `filterCompanyId=${acme.id}&fields=id,customer.id`,
+    ]) {
+      expect(await search(params, '/FS_API/v1/contacts/search')).toEqual(await search(params));
+    }
+  });
+
+  it('refuses bad parameters naming them', async () => {
+    const res = await t.as(admin)({
+      method: 'GET',
+      url: '/v1/contacts/search?limit=0&excludeId=abc&filterCompanyId=0&isActive=yes',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['excludeId', 'filterCompanyId', 'isActive', 'limit']);
+  });
+});

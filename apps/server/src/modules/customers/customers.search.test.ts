@@ -1,0 +1,149 @@
+import { ErrorCodes } from '@fieldline/contracts/common/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+let admin: string;
+// A marker no seeded or demo customer has, so every search below sees only these rows.
+const tag = `zq${Date.now().toString(36)}`;
+const made: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  const rows: [string, string, Record<string, unknown>][] = [
+    ['Alpine Heating', `${tag}-100`, {}],
+    ['Boulder Plumbing', `${tag}-200`, { isActive: false }],
+    [`Cedar ${tag} Roofing`, 'CR-1', {}],
+    [`Delta Air`, `${tag}`, {}],
+    [`Echo 50%_off ${tag}`, 'EO-1', {}],
+  ];
+  for (const [name, accountNumber, extra] of rows) {
+    const res = await get('POST', '/v1/customers', {
+      name,
+      accountNumber,
+      createLocation: false,
+      billingAddress: { city: 'Denver', state: 'CO' },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    made[name] = res.json().id;
+    if (extra.isActive === false) await get('PATCH', `/v1/customers/${made[name]}`, { isActive: false });
+  }
+});
+afterAll(() => t.close());
+
+function get(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) {
+  return t.as(admin)({ method, url, payload: payload as object });
+}
+const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((r) => r.name);
+
+describe('GET /v1/customers/search', () => {
+  it('matches name or account number, exact account number first, then by name', async () => {
+    const res = await get('GET', `/v1/customers/search?query=${tag.toUpperCase()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().count_filtered).toBe(5);
+    expect(names(res)).toEqual([
+      'Delta Air',
+      'Alpine Heating',
+      'Boulder Plumbing',
+      `Cedar ${tag} Roofing`,
+      `Echo 50%_off ${tag}`,
+    ]);
+    expect(res.json().data[0]).toEqual({
+      id: made['Delta Air'],
+      name: 'Delta Air',
+      accountNumber: tag,
+      status: 'Active',
+      type: null,
+      city: 'Denver',
+      state: 'CO',
+      phone: null,
+      isActive: true,
+    });
+  });
+
+  it('pages around the exact match and keeps the count of all matches', async () => {
+    const q = `/v1/customers/search?query=${tag}`;
+    const pages = [];
+    for (const offset of [0, 2, 4]) pages.push(...names(await get('GET', `${q}&offset=${offset}&limit=2`)));
+    expect(pages).toEqual(names(await get('GET', q)));
+    const first = await get('GET', `${q}&limit=1`);
+    expect(names(first)).toEqual(['Delta Air']);
+    expect(first.json().count_filtered).toBe(5);
+    expect((await get('GET', `${q}&offset=10`)).json()).toEqual({ data: [], count_filtered: 5 });
+  });
+
+  it('filters by active flag, status and exact account number (any case)', async () => {
+    const inactive = await get('GET', `/v1/customers/search?query=${tag}&isActive=false`);
+    expect(names(inactive)).toEqual(['Boulder Plumbing']);
+    const active = await get('GET', `/v1/customers/search?query=${tag}&isActive=true`);
+    expect(active.json().count_filtered).toBe(4);
+    const exact = await get('GET', `/v1/customers/search?accountNumber=${tag.toUpperCase()}-100`);
+    expect(names(exact)).toEqual(['Alpine Heating']);
+    const none = await get('GET', `/v1/customers/search?accountNumber=${tag}-1`);
+    expect(none.json()).toEqual({ data: [], count_filtered: 0 });
+  });
+
+  it('treats % and _ in the query as text', async () => {
+    expect(names(await get('GET', '/v1/customers/search?query=50%25_off'))).toEqual([`Echo 50%_off ${tag}`]);
+    expect((await get('GET', `/v1/customers/search?query=${tag}%25`)).json().count_filtered).toBe(0);
+  });
+
+  it('projects the rows on fields and keeps count_filtered', async () => {
+    const res = await get('GET', `/v1/customers/search?query=${tag}&fields=id,name,accountNumber&limit=100`);
+    expect(res.json().count_filtered).toBe(5);
+    for (const row of res.json().data)
+      expect(Object.keys(row).sort()).toEqual(['accountNumber', 'id', 'name']);
+  });
+
+  it('answers the list and the FS_API search exactly like the search', async () => {
+    const q = `query=${tag}&fields=id,name,accountNumber&offset=1&limit=3`;
+    const main = await get('GET', `/v1/customers/search?${q}`);
+    const legacy = await get('GET', `/FS_API/v1/customers/search?${q}`);
+    const list = await get('GET', `/v1/customers?${q}`);
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.body).toBe(main.body);
+    expect(list.body).toBe(main.body);
+    expect(main.json().data).toHaveLength(3);
+  });
+
+  it('counts with the same filters', async () => {
+    expect((await get('GET', `/v1/customers/search/count?query=${tag}`)).json()).toEqual({ count: 5 });
+    expect((await get('GET', `/v1/customers/search/count?query=${tag}&isActive=false`)).json()).toEqual({
+      count: 1,
+    });
+  });
+
+  it('refuses bad paging and filters naming them', async () => {
+    const res = await get('GET', '/v1/customers/search?limit=0&offset=-1&isActive=maybe&statusId=x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(ErrorCodes.VALIDATION);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['isActive', 'limit', 'offset', 'statusId']);
+    const legacy = await get('GET', '/FS_API/v1/customers/search?limit=0');
+    expect(legacy.statusCode).toBe(400);
+  });
+});
+
+describe('routes under /v1/customers', () => {
+  it('does not take static paths for customer ids', async () => {
+    const paths = [
+      '/v1/customers/alerts',
+      '/v1/customers/statuses',
+      '/v1/customers/types',
+      '/v1/customers/search',
+    ];
+    const alerts = await get('GET', `/v1/customers/alerts?customerId=${made['Delta Air']}`);
+    expect(alerts.statusCode).toBe(200);
+    expect(alerts.json()).toEqual([]);
+    for (const p of paths.slice(1)) expect((await get('GET', p)).statusCode, p).toBe(200);
+    // Without its customerId the alert list is bad input, not "customer 'alerts' not found".
+    const bare = await get('GET', paths[0]);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors[0].field).toBe('customerId');
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { registerLookup } from '../../platform/lookups';
+import { alertRoutes } from './alerts.routes';
+import { activeRates } from './customers.repository';
+import { customerRoutes } from './customers.routes';
+import { referenceRoutes } from './reference.routes';
+import { listCurrencies, listStatuses, listTypes } from './reference.service';
+
+export async function customersModule(app: FastifyInstance) {
+  await customerRoutes(app);
+  await alertRoutes(app);
+  await referenceRoutes(app);
+  const named = (rows: { id: number; name: string }[]) => rows.map((r) => ({ id: r.id, name: r.name }));
+  registerLookup('customerstatus', 'signedIn', async (db) => named(await listStatuses(db, true)));
+  registerLookup('customertypes', 'signedIn', async (db) => named(await listTypes(db, true)));
+  registerLookup('currencies', 'signedIn', async (db) => {
+    const list = await listCurrencies(db, true);
+    const rates = await activeRates(
+      db,
+      list.map((c) => c.id),
+    );
+    return list.map((c) => ({
+      id: c.id,
+      name: c.name,
+      abbreviation: c.abbreviation,
+      symbol: c.symbol,
+      isAltCurrency: c.isAltCurrency,
+      rate: rates.get(c.id) ?? null,
+    }));
+  });
+}
+
+export { customerExists, getCustomer, getCustomerRefs } from './customers.read';
+export { createCustomerRecord, type WriteContext } from './customers.service';
+export {
+  currencies,
+  currencyRates,
+  customerAlerts,
+  customerStatuses,
+  customers,
+  customerTypes,
+} from './customers.table';

@@ -1,0 +1,130 @@
+import { Permission } from '@fieldline/contracts/common/permissions';
+import { Badge, Button, Grid, Group, Paper, Tabs, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
+import { useAccess } from '../../../app/auth/AuthProvider';
+import type { RecordPageProps } from '../../../app/page-codes';
+import { ContactsManager } from '../../../shared/contacts-manager';
+import { NotificationsRow } from '../../../shared/notifications';
+import { PageHeader, QueryStatus } from '../../../shared/ui';
+import { AlertsTab } from '../components/AlertsTab';
+import { BalanceSummaryCard } from '../components/BalanceSummaryCard';
+import { CustomerAlerts } from '../components/CustomerAlerts';
+import { CustomerFacts } from '../components/CustomerFacts';
+import { EditCustomerModal } from '../components/EditCustomerModal';
+import { LocationsTab } from '../components/LocationsTab';
+import { useCustomerDetails } from '../customers.api';
+
+// Tabs later issues fill in; shown now so the page's shape does not change under users.
+const LATER_TABS = ['Documents', 'Equipment', 'Jobs', 'Invoices'];
+
+/** Page code 6073. */
+export function CustomerPage({ id }: RecordPageProps) {
+  const query = useCustomerDetails(id);
+  const canEdit = useAccess(Permission.Customers) >= 2;
+  const [editOpened, edit] = useDisclosure(false);
+
+  return (
+    <QueryStatus query={query}>
+      {(c) => (
+        <>
+          <PageHeader
+            crumbs={[{ label: 'Customers', to: '/customers' }]}
+            title={
+              <Group gap="sm" component="span">
+                <span>{c.name}</span>
+                {c.status && (
+                  <Badge variant="light" color="teal">
+                    {c.status.name}
+                  </Badge>
+                )}
+                {c.type && (
+                  <Badge variant="outline" color="gray">
+                    {c.type.name}
+                  </Badge>
+                )}
+                {!c.isActive && (
+                  <Badge variant="filled" color="gray">
+                    Inactive
+                  </Badge>
+                )}
+              </Group>
+            }
+            description={
+              <Text span fz="sm" c="dimmed">
+                Account{' '}
+                <Text span ff="monospace" fw={600} c="dark">
+                  {c.accountNumber}
+                </Text>
+              </Text>
+            }
+            actions={
+              canEdit && (
+                <Button variant="default" leftSection={<IconPencil size={16} />} onClick={edit.open}>
+                  Edit
+                </Button>
+              )
+            }
+          />
+          <CustomerAlerts alerts={c.activeAlerts} />
+          <Grid gap="lg" mb="lg">
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <CustomerFacts customer={c} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <BalanceSummaryCard
+                customerId={c.id}
+                symbol={c.currency?.isAltCurrency ? `${c.currency.abbreviation} ` : '$'}
+              />
+            </Grid.Col>
+          </Grid>
+          <Paper p="lg" radius="md">
+            <Tabs defaultValue="locations" keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="locations">Locations ({c.locationCount})</Tabs.Tab>
+                <Tabs.Tab value="contacts">Contacts ({c.contactCount})</Tabs.Tab>
+                <Tabs.Tab value="alerts">Alerts ({c.activeAlertCount})</Tabs.Tab>
+                <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
+                {LATER_TABS.map((t) => (
+                  <Tooltip key={t} label="Available in a later release" withArrow>
+                    <Tabs.Tab
+                      value={t.toLowerCase()}
+                      disabled
+                      aria-label={`${t}: Available in a later release`}
+                    >
+                      {t}
+                    </Tabs.Tab>
+                  </Tooltip>
+                ))}
+              </Tabs.List>
+              <Tabs.Panel value="locations">
+                <LocationsTab customerId={c.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="contacts">
+                <ContactsManager
+                  customerId={c.id}
+                  options={{ canEditContact: true, canAddCustomer: true, canLinkExternalContact: true }}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="alerts">
+                <AlertsTab customerId={c.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="notifications">
+                <NotificationsRow kind="customer" id={c.id} />
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+          {canEdit && (
+            <EditCustomerModal
+              key={c.version}
+              customer={c}
+              opened={editOpened}
+              onClose={edit.close}
+              onReload={() => void query.refetch()}
+            />
+          )}
+        </>
+      )}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,147 @@
+import { PageCode } from '@fieldline/contracts/common/page-codes';
+import { Permission } from '@fieldline/contracts/common/permissions';
+import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '@fieldline/contracts/contacts/contacts.contract';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAccess } from '../../../app/auth/AuthProvider';
+import { pageUrl } from '../../../app/page-codes';
+import { EmptyRow, PageHeader, Paging, QueryStatus } from '../../../shared/ui';
+import { CreateCustomerModal } from '../components/CreateCustomerModal';
+import { useCustomers } from '../customers.api';
+
+// Spec 1 section 9: customer searches page by 100.
+const PAGE_SIZE = 100;
+type StatusFilter = 'active' | 'inactive' | 'all';
+
+export function CustomersPage() {
+  const navigate = useNavigate();
+  const canCreate = useAccess(Permission.Customers) >= 2;
+  const [createOpened, create] = useDisclosure(false);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [status, setStatus] = useState<StatusFilter>('active');
+  const [page, setPage] = useState(1);
+  // One character narrows nothing useful on a large list: searching starts at two.
+  const query = debounced.length >= SEARCH_MIN_CHARS ? debounced : undefined;
+
+  const result = useCustomers({
+    query,
+    isActive: status === 'all' ? undefined : status === 'active' ? 'true' : 'false',
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="Customer accounts, their locations, contacts and alerts."
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={create.open}>
+              New customer
+            </Button>
+          )
+        }
+      />
+      <Paper p="md" radius="md">
+        <Group mb="md" gap="md" wrap="wrap">
+          <TextInput
+            aria-label="Search customers"
+            placeholder="Search by name or account number"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={340}
+          />
+          <SegmentedControl
+            aria-label="Status"
+            value={status}
+            onChange={(v) => {
+              setStatus(v as StatusFilter);
+              setPage(1);
+            }}
+            data={[
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+              { value: 'all', label: 'All' },
+            ]}
+          />
+        </Group>
+        <QueryStatus query={result}>
+          {(data) => (
+            <>
+              <Table.ScrollContainer minWidth={860}>
+                <Table
+                  aria-label="Customers"
+                  highlightOnHover
+                  style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Account number</Table.Th>
+                      <Table.Th>Type</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>City / state</Table.Th>
+                      <Table.Th>Phone</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.data.length === 0 && (
+                      <EmptyRow colSpan={6} message="No customers match these filters." />
+                    )}
+                    {data.data.map((c) => {
+                      const to = pageUrl(PageCode.Customer, c.id);
+                      return (
+                        <Table.Tr key={c.id} onClick={() => navigate(to)} style={{ cursor: 'pointer' }}>
+                          <Table.Td>
+                            <Anchor component={Link} to={to} fw={500} fz="sm">
+                              {c.name}
+                            </Anchor>
+                            {!c.isActive && (
+                              <Badge color="gray" variant="light" size="xs" ml={6}>
+                                Inactive
+                              </Badge>
+                            )}
+                          </Table.Td>
+                          <Table.Td ff="monospace" fz="sm">
+                            {c.accountNumber}
+                          </Table.Td>
+                          <Table.Td>{c.type ?? ''}</Table.Td>
+                          <Table.Td>
+                            {c.status && (
+                              <Badge variant="light" size="sm">
+                                {c.status}
+                              </Badge>
+                            )}
+                          </Table.Td>
+                          <Table.Td>{[c.city, c.state].filter(Boolean).join(', ')}</Table.Td>
+                          <Table.Td>
+                            {c.phone ?? (
+                              <Text fz="sm" c="dimmed" span>
+                                —
+                              </Text>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Paging total={data.count_filtered} page={page} pageSize={PAGE_SIZE} onChange={setPage} />
+            </>
+          )}
+        </QueryStatus>
+      </Paper>
+      {canCreate && <CreateCustomerModal opened={createOpened} onClose={create.close} />}
+    </>
+  );
+}

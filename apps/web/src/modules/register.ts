@@ -1,0 +1,4 @@
+// Imported once from the app entry: each module claims its record pages and global searches here.
+import './contacts/register';
+import './customers/register';
+import './locations/register';

@@ -1,0 +1,91 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path and query, e.g. '/v1/address/verify'. */
+  url: string;
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  /** Milliseconds to wait before answering. */
+  delay?: number;
+}
+
+export type Handler = (req: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>;
+
+export interface FakeApiServer {
+  origin: string;
+  requests: RecordedRequest[];
+  setHandler(handler: Handler): void;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      try {
+        resolve(text ? JSON.parse(text) : undefined);
+      } catch {
+        resolve(text);
+      }
+    });
+  });
+}
+
+function send(res: ServerResponse, { status = 200, body }: Reply) {
+  if (body === undefined) {
+    res.writeHead(status);
+    res.end();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * A real HTTP server answering like the Fieldline API, and the happy-dom page moved to its
+ * origin, so the app's own clients (base URL '/v1') run their real fetch path against it.
+ * Unhandled calls answer 404 with the API's error shape.
+ */
+export async function startFakeApi(initial: Handler = () => undefined): Promise<FakeApiServer> {
+  let handler = initial;
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer(async (req, res) => {
+    const recorded = { method: req.method ?? 'GET', url: req.url ?? '/', body: await readBody(req) };
+    requests.push(recorded);
+    const reply = (await handler(recorded)) ?? {
+      status: 404,
+      body: { message: `No fake for ${recorded.method} ${recorded.url}`, code: 'NOT_FOUND' },
+    };
+    if (reply.delay) await new Promise((r) => setTimeout(r, reply.delay));
+    send(res, reply);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/`);
+  return {
+    origin,
+    requests,
+    setHandler(next) {
+      handler = next;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Errors as the API sends them. */
+export const apiError = (status: number, message: string, code = 'ERROR'): Reply => ({
+  status,
+  body: { message, code },
+});
