@@ -1,8 +1,10 @@
 // The one place the customers module reads other modules (through their index.ts exports).
 import type { Db } from '../../platform/db/database';
-import { contactCountOfCustomer, primaryContactOfCustomer } from '../contacts';
+import { contactCountOfCustomer } from '../contacts';
 import { createLocationForCustomer, locationCountOfCustomer } from '../locations';
 
+export { primaryContactOfCustomer as primaryContactOf } from '../contacts';
+// Re-exports keep live bindings: the modules import each other, so a copied value could be undefined.
 export { createLocationForCustomer };
 
 export async function relatedCounts(db: Db, customerId: number) {
@@ -12,5 +14,3 @@ export async function relatedCounts(db: Db, customerId: number) {
   ]);
   return { locationCount, contactCount };
 }
-
-export const primaryContactOf = primaryContactOfCustomer;
