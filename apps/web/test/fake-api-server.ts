@@ -21,6 +21,8 @@ export interface FakeApiServer {
   origin: string;
   requests: RecordedRequest[];
   setHandler(handler: Handler): void;
+  /** Resolves once every call that reached the server has been answered (call it after each test). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,12 @@ function send(res: ServerResponse, { status = 200, body }: Reply) {
 export async function startFakeApi(initial: Handler = () => undefined): Promise<FakeApiServer> {
   let handler = initial;
   const requests: RecordedRequest[] = [];
+  let pending = 0;
   const server: Server = createServer(async (req, res) => {
+    pending += 1;
+    res.on('close', () => {
+      pending -= 1;
+    });
     const recorded = { method: req.method ?? 'GET', url: req.url ?? '/', body: await readBody(req) };
     requests.push(recorded);
     const reply = (await handler(recorded)) ?? {
@@ -76,6 +83,14 @@ export async function startFakeApi(initial: Handler = () => undefined): Promise<
     requests,
     setHandler(next) {
       handler = next;
+    },
+    // Unmounting with calls still open makes happy-dom drop their sockets and log 'socket hang up'
+    // (a few late calls can still do so; the message is noise, not a failure).
+    settle: async () => {
+      const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      await pause(50);
+      for (let i = 0; pending > 0 && i < 100; i += 1) await pause(20);
+      await pause(10);
     },
     close: async () => {
       server.closeAllConnections();

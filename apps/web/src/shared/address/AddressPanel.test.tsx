@@ -54,8 +54,9 @@ beforeEach(() => {
   server.requests.length = 0;
   verifyReply = { body: APPROXIMATE_RESULT };
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await server.settle();
 });
 
 let current: AddressValue;

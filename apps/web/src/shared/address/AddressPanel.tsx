@@ -1,5 +1,5 @@
 import type { Address } from '@fieldline/contracts/addresses/addresses.contract';
-import { Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type ComboboxItem, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { AddressStatusBadge } from './AddressStatusBadge';
@@ -105,8 +105,10 @@ function AddressEditor({
     if (field !== 'additionalAddressInfo') verification.schedule(next);
   };
 
+  const stateNames = useMemo(() => new Map((states.data ?? []).map((s) => [s.abbr, s.name])), [states.data]);
   const stateOptions = useMemo(() => {
-    const list = (states.data ?? []).map((s) => ({ value: s.abbr, label: `${s.abbr} – ${s.name}` }));
+    // The input shows the abbreviation (it is what is stored); the list also names the state.
+    const list = (states.data ?? []).map((s) => ({ value: s.abbr, label: s.abbr }));
     // A stored abbreviation the list lacks (or the list still loading) must still show.
     if (value.state && !list.some((o) => o.value === value.state))
       list.unshift({ value: value.state, label: value.state });
@@ -168,6 +170,19 @@ function AddressEditor({
             value={value.state ?? null}
             onChange={(v) => set('state', v)}
             searchable
+            filter={({ options, search }) => {
+              const q = search.trim().toLowerCase();
+              return (options as ComboboxItem[]).filter(
+                (o) =>
+                  o.value.toLowerCase().startsWith(q) ||
+                  (stateNames.get(o.value) ?? '').toLowerCase().includes(q),
+              );
+            }}
+            renderOption={({ option }) => (
+              <Text fz="sm">
+                {option.value} – {stateNames.get(option.value) ?? option.value}
+              </Text>
+            )}
             nothingFoundMessage="No such state"
             error={errors?.state}
             disabled={disabled}

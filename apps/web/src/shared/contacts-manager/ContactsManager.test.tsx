@@ -24,7 +24,7 @@ const reader = makeUser({ permissions: [{ id: Permission.Contacts, accessLevel: 
 
 async function show(props: ContactsManagerProps, user = writer) {
   renderApp(<ContactsManager {...props} />, { user });
-  await screen.findByText('First1 Last1');
+  await screen.findByText('First1 Last1', {}, { timeout: 4000 });
 }
 const button = (name: string) => screen.queryByRole('button', { name });
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -129,5 +129,18 @@ describe('ContactsManager', () => {
     expect(
       within(screen.getByTestId('contact-row-1')).queryByRole('button', { name: 'Edit First1 Last1' }),
     ).not.toBeNull();
+  });
+
+  it('refuses an invalid contact update with the spec message and sends nothing', async () => {
+    await show({ customerId: 5, options: { canEditContact: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit First1 Last1' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: '   ' } });
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'not-an-address' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Unable to save due to invalid input', {}, { timeout: 4000 });
+    expect(within(dialog).getByText('Enter a valid e-mail address.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fake.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
   });
 });

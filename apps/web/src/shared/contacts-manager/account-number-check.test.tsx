@@ -45,7 +45,9 @@ describe('account number duplicate check', () => {
     const typed = Date.now();
     await sleep(120);
     expect(checks()).toHaveLength(0);
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe(DUPLICATE_ACCOUNT_NUMBER));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe(DUPLICATE_ACCOUNT_NUMBER), {
+      timeout: 4000,
+    });
     expect(checks()).toHaveLength(1);
     expect(checks()[0].query.get('accountNumber')).toBe('ACME-1');
     expect(checks()[0].at - typed).toBeGreaterThanOrEqual(180);
@@ -55,19 +57,19 @@ describe('account number duplicate check', () => {
     renderApp(<Probe />);
     fireEvent.change(screen.getByLabelText('Account number'), { target: { value: 'ACME-2' } });
     expect(screen.getByTestId('state').textContent).toBe('checking');
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('ok'));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('ok'), { timeout: 4000 });
   });
 
   it('Add New Contact: a used account number blocks the new customer, and the name is required', async () => {
     const user = makeUser({ permissions: [{ id: Permission.Contacts, accessLevel: 2 }] });
     renderApp(<ContactsManager customerId={5} options={{ canAddCustomer: true }} />, { user });
     fireEvent.click(await screen.findByRole('button', { name: 'New' }));
-    fireEvent.click(await screen.findByText('New customer'));
+    fireEvent.click(await screen.findByText('New customer', {}, { timeout: 4000 }));
     fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: 'acme-1' } });
-    await screen.findByText(DUPLICATE_ACCOUNT_NUMBER);
+    await screen.findByText(DUPLICATE_ACCOUNT_NUMBER, {}, { timeout: 4000 });
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Pat' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add contact' }));
-    await screen.findByText('A customer name is required.');
+    await screen.findByText('A customer name is required.', {}, { timeout: 4000 });
     expect(fake.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

@@ -91,7 +91,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       new Promise<void>((resolve) => {
         // Refetches started by the last test may still be in flight; let them finish first.
         setTimeout(() => {
-          server.closeAllConnections();
+          server.closeIdleConnections();
           server.close(() => resolve());
         }, 200);
       }),

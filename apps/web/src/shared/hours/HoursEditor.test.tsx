@@ -1,6 +1,6 @@
 import type { HoursOfOperation } from '@fieldline/contracts/locations/locations.contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApiServer, startFakeApi } from '../../../test/fake-api-server';
 import { renderApp } from '../../../test/utils';
 import { HoursEditor } from './HoursEditor';
@@ -23,6 +23,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+afterEach(() => server.settle());
 beforeEach(() => {
   server.requests.length = 0;
 });
@@ -62,7 +63,7 @@ describe('time lists', () => {
 });
 
 // Fourteen 48-entry time lists stay mounted under the test environment, so renders are slow here.
-describe('HoursEditor', { timeout: 20_000 }, () => {
+describe('HoursEditor', { timeout: 30_000 }, () => {
   it('shows Monday to Sunday, all open, from 6:00 AM to 4:00 PM by default', async () => {
     renderApp(<HoursEditor locationId={5} hours={[]} />);
     const names = screen.getAllByTestId(/^hours-row-/).map((r) => r.getAttribute('data-testid'));

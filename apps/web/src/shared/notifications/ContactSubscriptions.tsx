@@ -1,5 +1,5 @@
 import type { Subscription } from '@fieldline/contracts/notifications/notifications.contract';
-import { Checkbox, Stack } from '@mantine/core';
+import { Checkbox, SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ModalContent } from '../modals';
@@ -39,7 +39,12 @@ export function ContactSubscriptions({ contactId }: { contactId: number }) {
   return (
     <ModalContent query={query}>
       {(rows) => (
-        <Stack gap="sm" data-testid="contact-subscriptions">
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing="md"
+          verticalSpacing="sm"
+          data-testid="contact-subscriptions"
+        >
           {rows.map((s) => (
             <Checkbox
               key={s.id}
@@ -50,7 +55,7 @@ export function ContactSubscriptions({ contactId }: { contactId: number }) {
               aria-label={s.name}
             />
           ))}
-        </Stack>
+        </SimpleGrid>
       )}
     </ModalContent>
   );

@@ -12,14 +12,15 @@ import { notificationKeys, setSubscription, useSubscriptions } from './notificat
 import { SubscriptionLabel } from './SubscriptionLabel';
 
 function Counts({ s }: { s: Subscription }) {
+  const unsubscribed = s.unsubscribed ?? 0;
   return (
-    <Text fz="sm" data-testid={`subscription-counts-${s.id}`}>
+    <Text fz="sm" data-testid={`subscription-counts-${s.id}`} style={{ whiteSpace: 'nowrap' }}>
       <Text span fw={600} c="teal.7">
         {s.subscribed ?? 0}
       </Text>{' '}
       subscribed ·{' '}
-      <Text span fw={600} c={(s.unsubscribed ?? 0) > 0 ? 'orange.7' : 'dimmed'}>
-        {s.unsubscribed ?? 0}
+      <Text span fw={600} c={unsubscribed > 0 ? 'orange.7' : 'dimmed'}>
+        {unsubscribed}
       </Text>{' '}
       unsubscribed
     </Text>
@@ -55,11 +56,20 @@ export function CustomerSubscriptions({ customerId }: { customerId: number }) {
     <ModalContent query={query}>
       {(rows) => (
         <Table verticalSpacing="sm" aria-label="Subscriptions" data-testid="customer-subscriptions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Notification</Table.Th>
+              <Table.Th>Contacts</Table.Th>
+              <Table.Th ta="right">All contacts</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {rows.map((s) => (
               <Table.Tr key={s.id} data-testid={`subscription-${s.id}`}>
                 <Table.Td>
                   <SubscriptionLabel subscription={s} />
+                </Table.Td>
+                <Table.Td>
                   <Counts s={s} />
                 </Table.Td>
                 <Table.Td w={1}>

@@ -30,7 +30,7 @@ export function NotificationLogPanel({ kind, id }: { kind: NotificationsOwner; i
 
   return (
     <Box
-      style={{ overflowY: 'auto', minHeight: LOG_PANEL_MIN_HEIGHT, maxHeight: LOG_PANEL_MAX_HEIGHT }}
+      style={{ overflow: 'auto', minHeight: LOG_PANEL_MIN_HEIGHT, maxHeight: LOG_PANEL_MAX_HEIGHT }}
       onScroll={onScroll}
       data-testid="notification-log"
     >
@@ -65,7 +65,7 @@ export function NotificationLogPanel({ kind, id }: { kind: NotificationsOwner; i
               rows.map((log) => (
                 <Table.Tr key={log.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.sentDate)}</Table.Td>
-                  <Table.Td>{log.contactName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{log.contactName}</Table.Td>
                   <Table.Td>
                     {log.notificationName ?? '—'}
                     {log.subject && (
@@ -75,7 +75,7 @@ export function NotificationLogPanel({ kind, id }: { kind: NotificationsOwner; i
                     )}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{log.method}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{log.recipient}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{log.recipient}</Table.Td>
                   <Table.Td>
                     <Badge size="sm" variant="light" color={statusColor(log.status)}>
                       {log.status}

@@ -6,7 +6,7 @@ import {
 } from '@fieldline/contracts/notifications/notifications.contract';
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, type FakeApiServer, type Handler, startFakeApi } from '../../../test/fake-api-server';
 import { renderApp } from '../../../test/utils';
 import { NotificationsRow } from './NotificationsRow';
@@ -39,6 +39,7 @@ beforeAll(async () => {
   server = await startFakeApi();
 });
 afterAll(() => server.close());
+afterEach(() => server.settle());
 beforeEach(() => {
   server.requests.length = 0;
   cleanNotifications();

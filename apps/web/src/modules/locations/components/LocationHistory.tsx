@@ -1,5 +1,6 @@
 import { formatDateTime } from '@fieldline/contracts/common/dates';
 import { Badge, Table, Text } from '@mantine/core';
+import { formatTime12 } from '../../../shared/hours';
 import { ModalContent } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
 import { type LocationHistoryEntry, useLocationHistory } from '../locations.api';
@@ -35,7 +36,10 @@ function show(value: unknown): string {
       .join(', ');
     return line || JSON.stringify(value);
   }
-  return String(value);
+  const text = String(value);
+  // Hours are audited as '07:00-17:30'; people read them in 12-hour time.
+  const span = text.match(/^(\d\d:\d\d)-(\d\d:\d\d)$/);
+  return span ? `${formatTime12(span[1])} – ${formatTime12(span[2])}` : text;
 }
 
 function Changes({ entry }: { entry: LocationHistoryEntry }) {
