@@ -22,6 +22,8 @@ const config = loadConfig({
   PORT: String(port),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // Every browser test signs in; the production limit would refuse the suite's own sign-ins.
+  LOGIN_RATE_LIMIT: '1000',
 });
 const { app } = await prepare(config);
 await app.platform.queue.start({ workers: true });
