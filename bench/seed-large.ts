@@ -41,6 +41,8 @@ export async function seedLarge(url: string, counts: SeedCounts, log: (line: str
   try {
     // Bulk-load settings for this session only. The rows are consistent by construction, so the
     // foreign-key triggers are skipped where the role may do so (a superuser); otherwise they run.
+    // The bench database cuts slow statements (a search); index builds here take longer.
+    await client.query('set statement_timeout = 0');
     await client.query("set maintenance_work_mem = '512MB'");
     await client.query('set synchronous_commit = off');
     await client.query('set session_replication_role = replica').catch(() => {

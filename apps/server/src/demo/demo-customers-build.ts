@@ -102,14 +102,18 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const TECH_NOTES = [
+const HOME_NOTES = [
   'Furnace in the attic; access through the hall closet.',
-  'Rooftop units: ladder access from the mechanical room.',
   'Water heater in the garage.',
   'Electrical panel in the basement utility room.',
+  'Crawl space access under the back porch.',
+];
+const BUSINESS_NOTES = [
+  'Rooftop units: ladder access from the mechanical room.',
   'Check in at the front desk and ask for facilities.',
   'Park in the rear lot only.',
   'Boiler room key is kept at reception.',
+  'Electrical room behind the loading dock.',
 ];
 
 // Two CAD customers: Canadian owners of Colorado properties, billed in their home currency.
@@ -189,7 +193,7 @@ export function buildDemoCustomers(seed = 20260301): CustomerSpec[] {
           saturday: chance(0.4),
         }
       : null,
-    technicianNotes: chance(0.35) ? pick(TECH_NOTES) : null,
+    technicianNotes: chance(0.35) ? pick(business ? BUSINESS_NOTES : HOME_NOTES) : null,
     preferredTechnician: chance(0.6),
     lastTechnician: chance(0.5),
   });
@@ -290,10 +294,7 @@ export function buildDemoCustomers(seed = 20260301): CustomerSpec[] {
     const contactCount = residential ? (chance(0.3) ? 2 : 1) : int(2, 4);
     for (let c = 0; c < contactCount; c++) {
       const p = person(kind, homeCity, residential ? lastName : undefined);
-      if (i === 0 && c === 0) {
-        p.firstName = 'Jennifer';
-        p.email = emailFor('jennifer', 'alvarez', 'example.com');
-      } else if (residential && c === 0) {
+      if (residential && c === 0) {
         p.firstName = name.slice(0, name.indexOf(' '));
         p.email = emailFor(p.firstName, p.lastName, 'example.com');
       }
