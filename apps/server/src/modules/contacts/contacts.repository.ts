@@ -1,5 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import {
+  cappedCount,
+  estimatedRows,
+  SEARCH_COUNT_CAP,
+  SEARCH_DENSE_MATCHES,
+  SEARCH_WALK_ROWS,
+} from '../../platform/db/search';
 import { contactLocations, contacts } from './contacts.table';
 
 export type ContactRecord = typeof contacts.$inferSelect;
@@ -116,19 +123,94 @@ function contactWhere(f: ContactFilter): SQL | undefined {
   );
 }
 
+/**
+ * A page in last name, first name, id order and the count of matches, capped (SEARCH_COUNT_CAP). With
+ * many matches the page is sought by walking `contacts_name_idx` in that order (walkByName); with few,
+ * or when they are not dense in that order, the matches are found through the trigram index and
+ * sorted (the `|| ''` keeps the planner from walking the name index across the table for matches late
+ * in the alphabet, e.g. 'smith').
+ */
 export async function searchContacts(db: Db, f: ContactFilter, offset: number, limit: number) {
   const where = contactWhere(f);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
+  // The planner's estimate of the matches: whether counting goes through the trigram index, and
+  // whether walking the name index on is worth it (walkByName).
+  const estimate = await estimatedRows(
+    db,
+    db.select({ id: contacts.id }).from(contacts).where(where).getSQL(),
+  );
+  const total = await cappedCount(
+    db,
+    contacts,
+    where,
+    (f.query?.length ?? 0) >= 3 && estimate < SEARCH_DENSE_MATCHES,
+  );
+  // A capped count says nothing of how far the matches go: a later page may still hold some.
+  if (limit === 0 || (offset >= total && total <= SEARCH_COUNT_CAP)) return { rows: [], count: total };
+  const walked = total > SEARCH_COUNT_CAP ? await walkByName(db, where, offset, limit, estimate) : undefined;
+  const rows = walked
+    ? walked.length === 0
+      ? []
+      : await db
+          .select()
+          .from(contacts)
+          .where(inArray(contacts.id, walked))
+          .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
+    : await db
+        .select()
+        .from(contacts)
+        .where(where)
+        .orderBy(sql`${contacts.lastName} || ''`, asc(contacts.firstName), asc(contacts.id))
+        .offset(offset)
+        .limit(limit);
+  return { rows, count: total };
+}
+
+/**
+ * The ids of the page, walking `contacts_name_idx` (index-only: the columns of the filter are in its
+ * INCLUDE). First over the first SEARCH_WALK_ROWS contacts in search order: when they hold the page,
+ * these are the first matches of all. When they do not, on through the whole index if the planner
+ * expects matches dense enough (SEARCH_DENSE_MATCHES); else undefined, and the caller sorts the matches.
+ */
+async function walkByName(
+  db: Db,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+  estimate: number,
+): Promise<number[] | undefined> {
+  if (offset + limit <= SEARCH_WALK_ROWS) {
+    // The subquery takes the table's name, so `where` applies to it as it is.
+    const first = db
+      .select({
+        id: contacts.id,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        email: contacts.email,
+        isActive: contacts.isActive,
+        customerId: contacts.customerId,
+      })
       .from(contacts)
-      .where(where)
       .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
+      .limit(SEARCH_WALK_ROWS)
+      .as('contacts');
+    const rows = await db
+      .select({ id: first.id })
+      .from(first)
+      .where(where)
+      .orderBy(asc(first.lastName), asc(first.firstName), asc(first.id))
       .offset(offset)
-      .limit(limit),
-    db.select({ n: count() }).from(contacts).where(where),
-  ]);
-  return { rows, count: Number(total[0].n) };
+      .limit(limit);
+    if (rows.length === limit) return rows.map((r) => r.id);
+  }
+  if (estimate < SEARCH_DENSE_MATCHES) return undefined;
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(where)
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** A customer's contacts, active ones first. */

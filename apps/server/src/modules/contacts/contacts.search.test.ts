@@ -127,6 +127,21 @@ describe('contact search', () => {
     expect((await search('query=%25_%25')).count_filtered).toBe(0);
   });
 
+  it('counts up to 1,000 (1,001 past it) and still pages in order beyond', async () => {
+    const many = unique('Lots').replace(/-/g, '');
+    const lastNames = Array.from({ length: 1200 }, (_, i) => `${many} ${String(i).padStart(4, '0')}`);
+    // Inserted out of order, so the order of the answer is the sort's, not the heap's.
+    await t.database.db
+      .insert(contacts)
+      .values([...lastNames].reverse().map((lastName) => ({ firstName: 'Q', lastName })));
+    const first = await search(`query=${many}&limit=100`);
+    expect(first.count_filtered).toBe(1001);
+    expect(first.data.map((c) => c.lastName)).toEqual(lastNames.slice(0, 100));
+    const late = await search(`query=${many}&offset=1150&limit=100`);
+    expect(late.count_filtered).toBe(1001);
+    expect(late.data.map((c) => c.lastName)).toEqual(lastNames.slice(1150));
+  });
+
   it('answers the same on the FS_API path', async () => {
     for (const params of [
       `query=${tag}&isActive=true&limit=100`,

@@ -27,6 +27,9 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_customer_idx').on(t.customerId),
     index('contacts_uid_idx').on(t.uid),
+    // The search order; migration 0004_search_indexes adds INCLUDE (email, is_active, customer_id) so the search can
+    // walk it index-only, filter and all (drizzle does not model INCLUDE).
+    index('contacts_name_idx').on(t.lastName, t.firstName, t.id),
     index('contacts_search_trgm_idx').using(
       'gin',
       sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,

@@ -3,6 +3,13 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'driz
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import {
+  cappedCount,
+  estimatedRows,
+  SEARCH_COUNT_CAP,
+  SEARCH_DENSE_MATCHES,
+  SEARCH_WALK_ROWS,
+} from '../../platform/db/search';
+import {
   currencies,
   currencyRates,
   customerAlerts,
@@ -55,26 +62,100 @@ export type SearchRecord = Awaited<ReturnType<typeof selectSearchRows>>[number];
 /**
  * One page ordered by name and id, except that the customer whose account number is exactly the query
  * comes first. It is found on its own (unique index) so the page itself stays an index-ordered scan.
+ *
+ * The count is capped (SEARCH_COUNT_CAP). The page avoids walking `customers_name_idx` across the
+ * table when the matches are few or sit late in the alphabet ('rocky'): with many matches it walks
+ * the name index (walkByName); with few, or when they are clustered away from the start of the
+ * alphabet, the matches are found through the trigram indexes and sorted (`name || ''` cannot be read
+ * from the name index, so the planner does not walk it).
  */
 export async function searchCustomers(
   db: Db,
   f: SearchFilter,
 ): Promise<{ rows: SearchRecord[]; count: number }> {
   const where = searchWhere(f);
-  const [exact] = f.query ? await selectSearchRows(db, and(where, sameAccountNumber(f.query))).limit(1) : [];
+  // The planner's estimate of the matches: whether counting goes through the trigram indexes, and
+  // whether walking the name index on is worth it (walkByName).
+  const [[exact], estimate] = await Promise.all([
+    f.query ? selectSearchRows(db, and(where, sameAccountNumber(f.query))).limit(1) : Promise.resolve([]),
+    estimatedRows(db, db.select({ id: customers.id }).from(customers).where(where).getSQL()),
+  ]);
+  const total = await cappedCount(
+    db,
+    customers,
+    where,
+    (f.query?.length ?? 0) >= 3 && estimate < SEARCH_DENSE_MATCHES,
+  );
   const offset = exact ? Math.max(0, f.offset - 1) : f.offset;
   const limit = exact && f.offset === 0 ? f.limit - 1 : f.limit;
-  const [page, total] = await Promise.all([
-    limit > 0
-      ? selectSearchRows(db, and(where, exact ? ne(customers.id, exact.id) : undefined))
-          .orderBy(asc(customers.name), asc(customers.id))
+  const pageWhere = and(where, exact ? ne(customers.id, exact.id) : undefined);
+  let page: SearchRecord[] = [];
+  // A capped count says nothing of how far the matches go: a later page may still hold some.
+  if (limit > 0 && (offset < total || total > SEARCH_COUNT_CAP)) {
+    const walked =
+      total > SEARCH_COUNT_CAP ? await walkByName(db, pageWhere, offset, limit, estimate) : undefined;
+    page = walked
+      ? walked.length === 0
+        ? []
+        : await selectSearchRows(db, inArray(customers.id, walked)).orderBy(
+            asc(customers.name),
+            asc(customers.id),
+          )
+      : await selectSearchRows(db, pageWhere)
+          .orderBy(sql`${customers.name} || ''`, asc(customers.id))
           .offset(offset)
-          .limit(limit)
-      : Promise.resolve([]),
-    countCustomers(db, f),
-  ]);
+          .limit(limit);
+  }
   const rows = exact && f.offset === 0 ? [exact, ...page] : page;
   return { rows, count: total };
+}
+
+/**
+ * The ids of the page, walking `customers_name_idx` (index-only: the columns of the filter are in its
+ * INCLUDE). First over the first SEARCH_WALK_ROWS customers in name order: when they hold the page,
+ * these are the first matches of all. When they do not, on through the whole index if the planner
+ * expects matches dense enough (SEARCH_DENSE_MATCHES); else undefined, and the caller sorts the matches.
+ */
+async function walkByName(
+  db: Db,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+  estimate: number,
+): Promise<number[] | undefined> {
+  if (offset + limit <= SEARCH_WALK_ROWS) {
+    // The subquery takes the table's name, so `where` applies to it as it is.
+    const first = db
+      .select({
+        id: customers.id,
+        name: customers.name,
+        accountNumber: customers.accountNumber,
+        isActive: customers.isActive,
+        statusId: customers.statusId,
+        typeId: customers.typeId,
+      })
+      .from(customers)
+      .orderBy(asc(customers.name), asc(customers.id))
+      .limit(SEARCH_WALK_ROWS)
+      .as('customers');
+    const rows = await db
+      .select({ id: first.id })
+      .from(first)
+      .where(where)
+      .orderBy(asc(first.name), asc(first.id))
+      .offset(offset)
+      .limit(limit);
+    if (rows.length === limit) return rows.map((r) => r.id);
+  }
+  if (estimate < SEARCH_DENSE_MATCHES) return undefined;
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(asc(customers.name), asc(customers.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 export async function countCustomers(db: Db, f: Omit<SearchFilter, 'offset' | 'limit' | 'fields'>) {

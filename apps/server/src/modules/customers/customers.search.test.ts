@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@fieldline/contracts/common/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { customers } from './customers.table';
 
 let t: TestApp;
 let admin: string;
@@ -126,6 +127,24 @@ describe('GET /v1/customers/search', () => {
     ).toEqual(['isActive', 'limit', 'offset', 'statusId']);
     const legacy = await get('GET', '/FS_API/v1/customers/search?limit=0');
     expect(legacy.statusCode).toBe(400);
+  });
+});
+
+describe('GET /v1/customers/search with many matches', () => {
+  it('counts up to 1,000 (1,001 past it), search/count exactly, and pages in name order', async () => {
+    const many = `wk${Date.now().toString(36)}`;
+    const names = Array.from({ length: 1200 }, (_, i) => `${many} ${String(i).padStart(4, '0')}`);
+    // Inserted out of order, so the order of the answer is the sort's, not the heap's.
+    await t.database.db
+      .insert(customers)
+      .values([...names].reverse().map((name, i) => ({ name, accountNumber: `${many}-${i}` })));
+    const first = (await get('GET', `/v1/customers/search?query=${many}&limit=100`)).json();
+    expect(first.count_filtered).toBe(1001);
+    expect(first.data.map((r: { name: string }) => r.name)).toEqual(names.slice(0, 100));
+    const late = (await get('GET', `/v1/customers/search?query=${many}&offset=1150&limit=100`)).json();
+    expect(late.count_filtered).toBe(1001);
+    expect(late.data.map((r: { name: string }) => r.name)).toEqual(names.slice(1150));
+    expect((await get('GET', `/v1/customers/search/count?query=${many}`)).json()).toEqual({ count: 1200 });
   });
 });
 

@@ -82,6 +82,8 @@ export const customers = pgTable(
     uniqueIndex('customers_account_number_uq').on(sql`lower(${t.accountNumber})`),
     index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('customers_account_trgm_idx').using('gin', sql`${t.accountNumber} gin_trgm_ops`),
+    // The search order; migration 0004_search_indexes adds INCLUDE (account_number, is_active, status_id, type_id) so
+    // the search can walk it index-only, filter and all (drizzle does not model INCLUDE).
     index('customers_name_idx').on(t.name, t.id),
   ],
 );
