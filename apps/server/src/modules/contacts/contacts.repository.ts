@@ -5,7 +5,7 @@ import {
   estimatedRows,
   SEARCH_COUNT_CAP,
   SEARCH_DENSE_MATCHES,
-  SEARCH_WALK_ROWS,
+  walkInOrder,
 } from '../../platform/db/search';
 import { contactLocations, contacts } from './contacts.table';
 
@@ -125,15 +125,30 @@ function contactWhere(f: ContactFilter): SQL | undefined {
 
 /**
  * A page in last name, first name, id order and the count of matches, capped (SEARCH_COUNT_CAP). With
- * many matches the page is sought by walking `contacts_name_idx` in that order (walkByName); with few,
+ * many matches the page is sought by walking `contacts_name_idx` in that order (walkInOrder); with few,
  * or when they are not dense in that order, the matches are found through the trigram index and
  * sorted (the `|| ''` keeps the planner from walking the name index across the table for matches late
  * in the alphabet, e.g. 'smith').
  */
+/** The walk of `contacts_name_idx`: its INCLUDE columns cover the search filter. */
+const byName = {
+  table: contacts,
+  tableName: 'contacts',
+  columns: {
+    lastName: contacts.lastName,
+    firstName: contacts.firstName,
+    id: contacts.id,
+    email: contacts.email,
+    isActive: contacts.isActive,
+    customerId: contacts.customerId,
+  },
+  order: ['lastName', 'firstName', 'id'],
+};
+
 export async function searchContacts(db: Db, f: ContactFilter, offset: number, limit: number) {
   const where = contactWhere(f);
   // The planner's estimate of the matches: whether counting goes through the trigram index, and
-  // whether walking the name index on is worth it (walkByName).
+  // whether walking the name index on is worth it (walkInOrder).
   const estimate = await estimatedRows(
     db,
     db.select({ id: contacts.id }).from(contacts).where(where).getSQL(),
@@ -146,7 +161,10 @@ export async function searchContacts(db: Db, f: ContactFilter, offset: number, l
   );
   // A capped count says nothing of how far the matches go: a later page may still hold some.
   if (limit === 0 || (offset >= total && total <= SEARCH_COUNT_CAP)) return { rows: [], count: total };
-  const walked = total > SEARCH_COUNT_CAP ? await walkByName(db, where, offset, limit, estimate) : undefined;
+  const walked =
+    total > SEARCH_COUNT_CAP
+      ? await walkInOrder(db, { ...byName, where, offset, limit, estimate })
+      : undefined;
   const rows = walked
     ? walked.length === 0
       ? []
@@ -163,54 +181,6 @@ export async function searchContacts(db: Db, f: ContactFilter, offset: number, l
         .offset(offset)
         .limit(limit);
   return { rows, count: total };
-}
-
-/**
- * The ids of the page, walking `contacts_name_idx` (index-only: the columns of the filter are in its
- * INCLUDE). First over the first SEARCH_WALK_ROWS contacts in search order: when they hold the page,
- * these are the first matches of all. When they do not, on through the whole index if the planner
- * expects matches dense enough (SEARCH_DENSE_MATCHES); else undefined, and the caller sorts the matches.
- */
-async function walkByName(
-  db: Db,
-  where: SQL | undefined,
-  offset: number,
-  limit: number,
-  estimate: number,
-): Promise<number[] | undefined> {
-  if (offset + limit <= SEARCH_WALK_ROWS) {
-    // The subquery takes the table's name, so `where` applies to it as it is.
-    const first = db
-      .select({
-        id: contacts.id,
-        firstName: contacts.firstName,
-        lastName: contacts.lastName,
-        email: contacts.email,
-        isActive: contacts.isActive,
-        customerId: contacts.customerId,
-      })
-      .from(contacts)
-      .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
-      .limit(SEARCH_WALK_ROWS)
-      .as('contacts');
-    const rows = await db
-      .select({ id: first.id })
-      .from(first)
-      .where(where)
-      .orderBy(asc(first.lastName), asc(first.firstName), asc(first.id))
-      .offset(offset)
-      .limit(limit);
-    if (rows.length === limit) return rows.map((r) => r.id);
-  }
-  if (estimate < SEARCH_DENSE_MATCHES) return undefined;
-  const rows = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(where)
-    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
-    .offset(offset)
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** A customer's contacts, active ones first. */

@@ -7,7 +7,7 @@ import {
   estimatedRows,
   SEARCH_COUNT_CAP,
   SEARCH_DENSE_MATCHES,
-  SEARCH_WALK_ROWS,
+  walkInOrder,
 } from '../../platform/db/search';
 import {
   currencies,
@@ -65,17 +65,32 @@ export type SearchRecord = Awaited<ReturnType<typeof selectSearchRows>>[number];
  *
  * The count is capped (SEARCH_COUNT_CAP). The page avoids walking `customers_name_idx` across the
  * table when the matches are few or sit late in the alphabet ('rocky'): with many matches it walks
- * the name index (walkByName); with few, or when they are clustered away from the start of the
+ * the name index (walkInOrder); with few, or when they are clustered away from the start of the
  * alphabet, the matches are found through the trigram indexes and sorted (`name || ''` cannot be read
  * from the name index, so the planner does not walk it).
  */
+/** The walk of `customers_name_idx`: its INCLUDE columns cover the search filter. */
+const byName = {
+  table: customers,
+  tableName: 'customers',
+  columns: {
+    name: customers.name,
+    id: customers.id,
+    accountNumber: customers.accountNumber,
+    isActive: customers.isActive,
+    statusId: customers.statusId,
+    typeId: customers.typeId,
+  },
+  order: ['name', 'id'],
+};
+
 export async function searchCustomers(
   db: Db,
   f: SearchFilter,
 ): Promise<{ rows: SearchRecord[]; count: number }> {
   const where = searchWhere(f);
   // The planner's estimate of the matches: whether counting goes through the trigram indexes, and
-  // whether walking the name index on is worth it (walkByName).
+  // whether walking the name index on is worth it (walkInOrder).
   const [[exact], estimate] = await Promise.all([
     f.query ? selectSearchRows(db, and(where, sameAccountNumber(f.query))).limit(1) : Promise.resolve([]),
     estimatedRows(db, db.select({ id: customers.id }).from(customers).where(where).getSQL()),
@@ -93,7 +108,9 @@ export async function searchCustomers(
   // A capped count says nothing of how far the matches go: a later page may still hold some.
   if (limit > 0 && (offset < total || total > SEARCH_COUNT_CAP)) {
     const walked =
-      total > SEARCH_COUNT_CAP ? await walkByName(db, pageWhere, offset, limit, estimate) : undefined;
+      total > SEARCH_COUNT_CAP
+        ? await walkInOrder(db, { ...byName, where: pageWhere, offset, limit, estimate })
+        : undefined;
     page = walked
       ? walked.length === 0
         ? []
@@ -108,54 +125,6 @@ export async function searchCustomers(
   }
   const rows = exact && f.offset === 0 ? [exact, ...page] : page;
   return { rows, count: total };
-}
-
-/**
- * The ids of the page, walking `customers_name_idx` (index-only: the columns of the filter are in its
- * INCLUDE). First over the first SEARCH_WALK_ROWS customers in name order: when they hold the page,
- * these are the first matches of all. When they do not, on through the whole index if the planner
- * expects matches dense enough (SEARCH_DENSE_MATCHES); else undefined, and the caller sorts the matches.
- */
-async function walkByName(
-  db: Db,
-  where: SQL | undefined,
-  offset: number,
-  limit: number,
-  estimate: number,
-): Promise<number[] | undefined> {
-  if (offset + limit <= SEARCH_WALK_ROWS) {
-    // The subquery takes the table's name, so `where` applies to it as it is.
-    const first = db
-      .select({
-        id: customers.id,
-        name: customers.name,
-        accountNumber: customers.accountNumber,
-        isActive: customers.isActive,
-        statusId: customers.statusId,
-        typeId: customers.typeId,
-      })
-      .from(customers)
-      .orderBy(asc(customers.name), asc(customers.id))
-      .limit(SEARCH_WALK_ROWS)
-      .as('customers');
-    const rows = await db
-      .select({ id: first.id })
-      .from(first)
-      .where(where)
-      .orderBy(asc(first.name), asc(first.id))
-      .offset(offset)
-      .limit(limit);
-    if (rows.length === limit) return rows.map((r) => r.id);
-  }
-  if (estimate < SEARCH_DENSE_MATCHES) return undefined;
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(where)
-    .orderBy(asc(customers.name), asc(customers.id))
-    .offset(offset)
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 export async function countCustomers(db: Db, f: Omit<SearchFilter, 'offset' | 'limit' | 'fields'>) {

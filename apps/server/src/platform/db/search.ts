@@ -1,5 +1,5 @@
-import { count, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
 /**
@@ -62,4 +62,55 @@ export async function cappedCount(
     await tx.execute(sql`set local enable_seqscan = on`);
     return n;
   });
+}
+
+export interface OrderedWalk {
+  /** The searched table and the name the filter's SQL uses for it. */
+  table: PgTable;
+  tableName: string;
+  /** The columns the filter reads plus the order columns, all held by the sort index (index-only). */
+  columns: Record<string, PgColumn>;
+  /** Keys of `columns` giving the search order; the last one is the unique id. */
+  order: string[];
+  where: SQL | undefined;
+  offset: number;
+  limit: number;
+  /** The planner's estimate of all matches. */
+  estimate: number;
+}
+
+/**
+ * The ids of a page found by walking the sort-order index. First over the first SEARCH_WALK_ROWS rows
+ * in search order: when they hold the page, these are the first matches of all. When they do not, on
+ * through the whole index if the planner expects matches dense enough (SEARCH_DENSE_MATCHES); else
+ * undefined, and the caller fetches the matches through the trigram index and sorts them.
+ */
+export async function walkInOrder(db: Db, w: OrderedWalk): Promise<number[] | undefined> {
+  const idKey = w.order[w.order.length - 1];
+  if (w.offset + w.limit <= SEARCH_WALK_ROWS) {
+    // The subquery takes the table's name, so `where` applies to it as it is.
+    const first = db
+      .select(w.columns)
+      .from(w.table)
+      .orderBy(...w.order.map((k) => asc(w.columns[k])))
+      .limit(SEARCH_WALK_ROWS)
+      .as(w.tableName) as unknown as Record<string, PgColumn>;
+    const rows = await db
+      .select({ id: first[idKey] })
+      .from(first as any)
+      .where(w.where)
+      .orderBy(...w.order.map((k) => asc(first[k])))
+      .offset(w.offset)
+      .limit(w.limit);
+    if (rows.length === w.limit) return rows.map((r) => Number(r.id));
+  }
+  if (w.estimate < SEARCH_DENSE_MATCHES) return undefined;
+  const rows = await db
+    .select({ id: w.columns[idKey] })
+    .from(w.table)
+    .where(w.where)
+    .orderBy(...w.order.map((k) => asc(w.columns[k])))
+    .offset(w.offset)
+    .limit(w.limit);
+  return rows.map((r) => Number(r.id));
 }
