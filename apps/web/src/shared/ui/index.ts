@@ -1,4 +1,11 @@
 export { EmptyRow } from './EmptyRow';
+export {
+  type ListFilterState,
+  ListFilters,
+  type ListFiltersProps,
+  type StatusFilter,
+  useListFilters,
+} from './ListFilters';
 export { Logo, LogoMark } from './Logo';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Paging, type PagingProps } from './Paging';

@@ -1,36 +1,31 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '@fieldline/contracts/contacts/contacts.contract';
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Badge, Button, Paper, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
-import { EmptyRow, PageHeader, Paging, QueryStatus } from '../../../shared/ui';
+import { EmptyRow, ListFilters, PageHeader, Paging, QueryStatus, useListFilters } from '../../../shared/ui';
 import { CreateCustomerModal } from '../components/CreateCustomerModal';
 import { useCustomers } from '../customers.api';
 
 // Spec 1 section 9: customer searches page by 100.
 const PAGE_SIZE = 100;
-type StatusFilter = 'active' | 'inactive' | 'all';
 
 export function CustomersPage() {
   const navigate = useNavigate();
   const canCreate = useAccess(Permission.Customers) >= 2;
   const [createOpened, create] = useDisclosure(false);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [status, setStatus] = useState<StatusFilter>('active');
-  const [page, setPage] = useState(1);
+  const filters = useListFilters(SEARCH_DELAY_MS);
   // One character narrows nothing useful on a large list: searching starts at two.
-  const query = debounced.length >= SEARCH_MIN_CHARS ? debounced : undefined;
+  const query = filters.debounced.length >= SEARCH_MIN_CHARS ? filters.debounced : undefined;
 
   const result = useCustomers({
     query,
-    isActive: status === 'all' ? undefined : status === 'active' ? 'true' : 'false',
-    offset: (page - 1) * PAGE_SIZE,
+    isActive: filters.isActive,
+    offset: (filters.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
 
@@ -48,32 +43,12 @@ export function CustomersPage() {
         }
       />
       <Paper p="md" radius="md">
-        <Group mb="md" gap="md" wrap="wrap">
-          <TextInput
-            aria-label="Search customers"
-            placeholder="Search by name or account number"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={340}
-          />
-          <SegmentedControl
-            aria-label="Status"
-            value={status}
-            onChange={(v) => {
-              setStatus(v as StatusFilter);
-              setPage(1);
-            }}
-            data={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-              { value: 'all', label: 'All' },
-            ]}
-          />
-        </Group>
+        <ListFilters
+          filters={filters}
+          searchLabel="Search customers"
+          placeholder="Search by name or account number"
+          width={340}
+        />
         <QueryStatus query={result}>
           {(data) => (
             <>
@@ -136,7 +111,12 @@ export function CustomersPage() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <Paging total={data.count_filtered} page={page} pageSize={PAGE_SIZE} onChange={setPage} />
+              <Paging
+                total={data.count_filtered}
+                page={filters.page}
+                pageSize={PAGE_SIZE}
+                onChange={filters.setPage}
+              />
             </>
           )}
         </QueryStatus>

@@ -1,31 +1,26 @@
 import { formatDateTime } from '@fieldline/contracts/common/dates';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
-import { EmptyRow, PageHeader, Paging, QueryStatus } from '../../../shared/ui';
+import { EmptyRow, ListFilters, PageHeader, Paging, QueryStatus, useListFilters } from '../../../shared/ui';
 import { CreateUserModal } from '../components/CreateUserModal';
 import { useUsers } from '../identity.api';
 
 const PAGE_SIZE = 25;
-type StatusFilter = 'active' | 'inactive' | 'all';
 
 export function UsersPage() {
   const navigate = useNavigate();
   const canEdit = useAccess(Permission.Users) >= 2;
   const [createOpened, create] = useDisclosure(false);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const [status, setStatus] = useState<StatusFilter>('active');
-  const [page, setPage] = useState(1);
+  const filters = useListFilters();
 
   const query = useUsers({
-    query: debouncedSearch || undefined,
-    isActive: status === 'all' ? undefined : status === 'active' ? 'true' : 'false',
-    offset: (page - 1) * PAGE_SIZE,
+    query: filters.debounced || undefined,
+    isActive: filters.isActive,
+    offset: (filters.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
 
@@ -43,32 +38,12 @@ export function UsersPage() {
         }
       />
       <Paper p="md" radius="md">
-        <Group mb="md" gap="md" wrap="wrap">
-          <TextInput
-            aria-label="Search users"
-            placeholder="Search by name or e-mail"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={320}
-          />
-          <SegmentedControl
-            aria-label="Status"
-            value={status}
-            onChange={(v) => {
-              setStatus(v as StatusFilter);
-              setPage(1);
-            }}
-            data={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-              { value: 'all', label: 'All' },
-            ]}
-          />
-        </Group>
+        <ListFilters
+          filters={filters}
+          searchLabel="Search users"
+          placeholder="Search by name or e-mail"
+          width={320}
+        />
         <QueryStatus query={query}>
           {(result) => (
             <>
@@ -134,7 +109,12 @@ export function UsersPage() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <Paging total={result.count_filtered} page={page} pageSize={PAGE_SIZE} onChange={setPage} />
+              <Paging
+                total={result.count_filtered}
+                page={filters.page}
+                pageSize={PAGE_SIZE}
+                onChange={filters.setPage}
+              />
             </>
           )}
         </QueryStatus>
