@@ -34,3 +34,24 @@ export const offices = pgTable(
   },
   (t) => [index('offices_company_idx').on(t.companyId)],
 );
+
+/** Divisions (chart-of-accounts key part 4); rows ordered by sort, accounting code, name. */
+export const divisions = pgTable('divisions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  accountingCode: text('accounting_code').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  ...auditColumns(),
+});
+
+/** Departments (chart-of-accounts key part 5); rows ordered by sort, accounting code, name. */
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  accountingCode: text('accounting_code').notNull().default(''),
+  entityNamingCode: text('entity_naming_code').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  ...auditColumns(),
+});
