@@ -27,13 +27,30 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_customer_idx').on(t.customerId),
     index('contacts_uid_idx').on(t.uid),
-    // The search order; migration 0004_search_indexes adds INCLUDE (email, is_active, customer_id) so the search can
-    // walk it index-only, filter and all (drizzle does not model INCLUDE).
+    // The list order (a search without `query`); migration 0004_search_indexes adds INCLUDE (email, is_active,
+    // customer_id) so a filtered list walks it index-only (drizzle does not model INCLUDE).
     index('contacts_name_idx').on(t.lastName, t.firstName, t.id),
-    index('contacts_search_trgm_idx').using(
-      'gin',
-      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,
-    ),
+    // The search's exact e-mail filter.
+    index('contacts_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * The typeahead search's index (docs/decisions/006-typeahead-word-prefix-search.md): one row per contact
+ * and distinct prefix of the words of its first name, last name and e-mail address, so the contacts
+ * matching a prefix are read in name order straight off the primary key. Filled and kept in step by a
+ * trigger on contacts (migration 0009_search_prefixes); nothing else writes it.
+ */
+export const contactSearchPrefixes = pgTable(
+  'contact_search_prefixes',
+  {
+    prefix: text('prefix').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    id: integer('id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'contact_search_prefixes_pkey', columns: [t.prefix, t.lastName, t.firstName, t.id] }),
   ],
 );
 

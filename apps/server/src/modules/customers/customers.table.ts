@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -80,12 +81,26 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_account_number_uq').on(sql`lower(${t.accountNumber})`),
-    index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('customers_account_trgm_idx').using('gin', sql`${t.accountNumber} gin_trgm_ops`),
-    // The search order; migration 0004_search_indexes adds INCLUDE (account_number, is_active, status_id, type_id) so
-    // the search can walk it index-only, filter and all (drizzle does not model INCLUDE).
+    // The list order (a search without `query`); migration 0004_search_indexes adds INCLUDE (account_number,
+    // is_active, status_id, type_id) so a filtered list walks it index-only (drizzle does not model INCLUDE).
     index('customers_name_idx').on(t.name, t.id),
   ],
+);
+
+/**
+ * The typeahead search's index (docs/decisions/006-typeahead-word-prefix-search.md): one row per customer
+ * and distinct prefix of the words of its name and account number, so the customers matching a prefix
+ * are read in name order straight off the primary key. Filled and kept in step by a trigger on
+ * customers (migration 0009_search_prefixes); nothing else writes it.
+ */
+export const customerSearchPrefixes = pgTable(
+  'customer_search_prefixes',
+  {
+    prefix: text('prefix').notNull(),
+    name: text('name').notNull(),
+    id: integer('id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'customer_search_prefixes_pkey', columns: [t.prefix, t.name, t.id] })],
 );
 
 export const customerAlerts = pgTable(
