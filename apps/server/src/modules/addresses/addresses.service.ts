@@ -1,5 +1,5 @@
 import type { Address, addressInputSchema } from '@fieldline/contracts/addresses/addresses.contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { addresses } from './addresses.table';
@@ -110,3 +110,11 @@ export async function loadAddresses(
   const rows = await db.select().from(addresses).where(inArray(addresses.id, wanted));
   return new Map(rows.map((r) => [r.id, toAddress(r)]));
 }
+
+/**
+ * A subquery answering the `city` and `state` of the address whose id is `addressId` (an SQL
+ * expression of the caller's statement), for reads that must stay one statement (the typeahead
+ * searches): `left join lateral (${cityAndState(sql`c.billing_address_id`)}) a on true`.
+ */
+export const cityAndState = (addressId: SQL) =>
+  sql`select ${addresses.city} as city, ${addresses.state} as state from ${addresses} where ${addresses.id} = ${addressId}`;

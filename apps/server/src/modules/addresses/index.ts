@@ -8,5 +8,12 @@ export async function addressesModule(app: FastifyInstance, options: { geocoder?
   await addressRoutes(app, geocoder);
 }
 
-export { type AddressInput, addressLine, loadAddresses, saveAddress, toAddress } from './addresses.service';
+export {
+  type AddressInput,
+  addressLine,
+  cityAndState,
+  loadAddresses,
+  saveAddress,
+  toAddress,
+} from './addresses.service';
 export { addresses } from './addresses.table';

@@ -1,21 +1,19 @@
-import { and, asc, desc, eq, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { ContactRow } from '@fieldline/contracts/contacts/contacts.contract';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import {
-  cappedCount,
-  estimatedRows,
-  SEARCH_COUNT_CAP,
-  SEARCH_DENSE_MATCHES,
-  walkInOrder,
+  countAndRows,
+  needsRecheck,
+  prefixWalk,
+  queryRows,
+  searchQueryCte,
+  wordsMatch,
 } from '../../platform/db/search';
+import { customerName } from '../customers';
 import { contactLocations, contacts } from './contacts.table';
 
 export type ContactRecord = typeof contacts.$inferSelect;
 export type LinkRecord = typeof contactLocations.$inferSelect;
-
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Exactly the expression of the trigram index `contacts_search_trgm_idx`, so ILIKE on it uses the index. */
-const searchText = sql`(${contacts.firstName} || ' ' || ${contacts.lastName} || ' ' || coalesce(${contacts.email}, ''))`;
 
 export async function findContact(db: Db, id: number): Promise<ContactRecord | undefined> {
   return (await db.select().from(contacts).where(eq(contacts.id, id)))[0];
@@ -101,86 +99,107 @@ export interface ContactFilter {
   email?: string;
 }
 
-function contactWhere(f: ContactFilter): SQL | undefined {
+/** The filters other than `query`, on the contacts row (named `contacts`). */
+function filterWhere(f: ContactFilter): SQL | undefined {
   return and(
-    f.query ? ilike(searchText, containsPattern(f.query)) : undefined,
-    f.excludeIds?.length ? notInArray(contacts.id, f.excludeIds) : undefined,
+    f.excludeIds?.length ? sql`not (${contacts.id} = any(${sql.param(f.excludeIds)}::int[]))` : undefined,
     f.isActive === undefined ? undefined : eq(contacts.isActive, f.isActive),
     ...(f.customerIds ?? []).map((id) => eq(contacts.customerId, id)),
     f.locationId
-      ? inArray(
-          contacts.id,
-          sql`(select ${contactLocations.contactId} from ${contactLocations} where ${contactLocations.locationId} = ${f.locationId})`,
-        )
+      ? sql`exists (select 1 from ${contactLocations} where ${contactLocations.contactId} = ${contacts.id}
+          and ${contactLocations.locationId} = ${f.locationId})`
       : undefined,
-    // The contains test lets the trigram index find the candidates; the equality keeps exact matches only.
-    f.email
-      ? and(
-          ilike(searchText, containsPattern(f.email)),
-          sql`lower(${contacts.email}) = ${f.email.toLowerCase()}`,
-        )
-      : undefined,
+    // contacts_email_lower_idx
+    f.email ? sql`lower(${contacts.email}) = lower(${f.email})` : undefined,
   );
 }
 
 /**
- * A page in last name, first name, id order and the count of matches, capped (SEARCH_COUNT_CAP). With
- * many matches the page is sought by walking `contacts_name_idx` in that order (walkInOrder); with few,
- * or when they are not dense in that order, the matches are found through the trigram index and
- * sorted (the `|| ''` keeps the planner from walking the name index across the table for matches late
- * in the alphabet, e.g. 'smith').
+ * The prefix rows `p` of contacts matching the query (CTE `q`) and the filters: index-only unless a
+ * filter or a query word longer than its indexed prefix needs the contact's own row.
  */
-/** The walk of `contacts_name_idx`: its INCLUDE columns cover the search filter. */
-const byName = {
-  table: contacts,
-  tableName: 'contacts',
-  columns: {
-    lastName: contacts.lastName,
-    firstName: contacts.firstName,
-    id: contacts.id,
-    email: contacts.email,
-    isActive: contacts.isActive,
-    customerId: contacts.customerId,
-  },
-  order: ['lastName', 'firstName', 'id'],
+function matches(filters: SQL | undefined): SQL {
+  const text = sql`${contacts.firstName} || ' ' || ${contacts.lastName} || ' ' || coalesce(${contacts.email}, '')`;
+  const own = filters
+    ? sql`exists (select 1 from ${contacts} where ${contacts.id} = p.id and ${filters}
+        and (not ${needsRecheck} or ${wordsMatch(text)}))`
+    : sql`(not ${needsRecheck} or exists (select 1 from ${contacts} where ${contacts.id} = p.id and ${wordsMatch(text)}))`;
+  return sql`${prefixWalk('contact_search_prefixes', ['last_name', 'first_name', 'id'])} and ${own}`;
+}
+
+/**
+ * The page `ids (id)` as the contacts manager lists it, one row per contact. With a location,
+ * receiveSignoffs and isLocationContact describe the link to that location; without one, any of the
+ * contact's links.
+ */
+function pageRows(locationId: number | undefined): SQL {
+  const location = locationId ? sql` and l.location_id = ${locationId}` : sql``;
+  return sql`select c.id, c.first_name as "firstName", c.last_name as "lastName", c.title,
+      c.work_phone as "workPhone", c.cell_phone as "cellPhone", c.email, c.is_active as "isActive",
+      c.is_email_valid as "isEmailValid", c.is_primary_contact as "isPrimaryContact",
+      c.customer_id as "customerId", ${customerName(sql`c.customer_id`)} as "customerName",
+      coalesce(links.signoffs, false) as "receiveSignoffs", links.n > 0 as "isLocationContact"
+    from ids join contacts c on c.id = ids.id
+    left join lateral (
+      select bool_or(l.receive_signoffs) as signoffs, count(*) as n
+        from contact_locations l where l.contact_id = c.id${location}
+    ) links on true`;
+}
+
+type PageRow = Omit<ContactRow, 'displayName' | 'customer' | 'isCustomerContact'> & {
+  count: number;
+  customerId: number | null;
+  customerName: string | null;
 };
 
-export async function searchContacts(db: Db, f: ContactFilter, offset: number, limit: number) {
-  const where = contactWhere(f);
-  // The planner's estimate of the matches: whether counting goes through the trigram index, and
-  // whether walking the name index on is worth it (walkInOrder).
-  const estimate = await estimatedRows(
-    db,
-    db.select({ id: contacts.id }).from(contacts).where(where).getSQL(),
-  );
-  const total = await cappedCount(
-    db,
-    contacts,
-    where,
-    (f.query?.length ?? 0) >= 3 && estimate < SEARCH_DENSE_MATCHES,
-  );
-  // A capped count says nothing of how far the matches go: a later page may still hold some.
-  if (limit === 0 || (offset >= total && total <= SEARCH_COUNT_CAP)) return { rows: [], count: total };
-  const walked =
-    total > SEARCH_COUNT_CAP
-      ? await walkInOrder(db, { ...byName, where, offset, limit, estimate })
-      : undefined;
-  const rows = walked
-    ? walked.length === 0
-      ? []
-      : await db
-          .select()
-          .from(contacts)
-          .where(inArray(contacts.id, walked))
-          .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
-    : await db
-        .select()
-        .from(contacts)
-        .where(where)
-        .orderBy(sql`${contacts.lastName} || ''`, asc(contacts.firstName), asc(contacts.id))
-        .offset(offset)
-        .limit(limit);
-  return { rows, count: total };
+/**
+ * One page in last name, first name, id order and the capped count (SEARCH_COUNT_CAP), in one
+ * statement. With a query: the word-prefix matches walked on `contact_search_prefixes`. Without one:
+ * the filtered contacts in name order (`contacts_name_idx`).
+ */
+export async function searchContacts(
+  db: Db,
+  f: ContactFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ContactRow[]; count: number }> {
+  const filters = filterWhere(f);
+  const order = sql`r."lastName", r."firstName", r.id`;
+  const statement = f.query
+    ? sql`with ${searchQueryCte(f.query)},
+      ids as (
+        select p.id from contact_search_prefixes p where ${matches(filters)}
+        order by p.last_name, p.first_name, p.id offset ${offset}::int limit ${limit}::int
+      )
+      ${countAndRows(sql`select 1 from contact_search_prefixes p where ${matches(filters)}`, pageRows(f.locationId), order)}`
+    : sql`with ids as (
+        select ${contacts.id} as id from ${contacts}${filters ? sql` where ${filters}` : sql``}
+        order by ${contacts.lastName}, ${contacts.firstName}, ${contacts.id} offset ${offset}::int limit ${limit}::int
+      )
+      ${countAndRows(sql`select 1 from ${contacts}${filters ? sql` where ${filters}` : sql``}`, pageRows(f.locationId), order)}`;
+  const result = await queryRows<PageRow>(db, statement);
+  const rows: ContactRow[] = [];
+  for (const r of result) {
+    if (r.id === null) continue;
+    rows.push({
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      displayName: `${r.firstName} ${r.lastName}`.trim(),
+      title: r.title,
+      workPhone: r.workPhone,
+      cellPhone: r.cellPhone,
+      email: r.email,
+      isActive: r.isActive,
+      isEmailValid: r.isEmailValid,
+      isPrimaryContact: r.isPrimaryContact,
+      customer: r.customerId === null ? null : { id: r.customerId, name: r.customerName ?? '' },
+      receiveSignoffs: r.receiveSignoffs,
+      isCustomerContact: r.customerId !== null,
+      isLocationContact: r.isLocationContact,
+    });
+  }
+  return { rows, count: result[0].count };
 }
 
 /** A customer's contacts, active ones first. */

@@ -103,12 +103,76 @@ describe('contact search', () => {
     expect(idsOf(await search(`locationId=${site}&filterCompanyId=${acme.id}`))).toEqual([ann.id]);
   });
 
+  it('matches the start of any word of the names and the e-mail address, not the inside of a word', async () => {
+    expect(idsOf(await search(`query=${tag}+ab`))).toEqual([ann.id]);
+    expect(idsOf(await search(`query=${tag}+bl`))).toEqual([]);
+    // E-mail words: "ann", the tag and "example"; "dee", "elsewhere" and "example".
+    expect(idsOf(await search(`query=exam+${tag}`))).toEqual([ann.id, dee.id]);
+    expect(idsOf(await search(`query=${tag}+else`))).toEqual([dee.id]);
+    expect(idsOf(await search(`query=${tag}+lsewhere`))).toEqual([]);
+    expect(idsOf(await search(`query=${encodeURIComponent(`ann@${tag}.EXAMPLE`)}`))).toEqual([ann.id]);
+    expect(idsOf(await search(`query=${encodeURIComponent(`${tag.slice(0, 6)} c`)}`))).toEqual([cyd.id]);
+  });
+
+  it('combines the query with the filters', async () => {
+    expect(idsOf(await search(`query=${tag}&locationId=${site}`))).toEqual([ann.id, cyd.id]);
+    expect(idsOf(await search(`query=${tag}+c&locationId=${site}`))).toEqual([cyd.id]);
+    expect(idsOf(await search(`query=${tag}&customerId=${acme.id}&excludeId=${ann.id}`))).toEqual([bob.id]);
+    expect(idsOf(await search(`query=${tag}&isActive=true&filterCompanyId=${other.id}`))).toEqual([cyd.id]);
+    expect(idsOf(await search(`query=${tag}&email=${encodeURIComponent('DEE@elsewhere.example')}`))).toEqual([
+      dee.id,
+    ]);
+    expect((await search(`query=${tag}+else&isActive=true`)).count_filtered).toBe(0);
+    const linked = await search(`query=${tag}&locationId=${site}&fields=id,receiveSignoffs`);
+    expect(linked.data).toEqual([
+      { id: ann.id, receiveSignoffs: false },
+      { id: cyd.id, receiveSignoffs: true },
+    ]);
+  });
+
+  it('keeps the search in step when a contact is renamed, gets a new e-mail or is deleted', async () => {
+    const mark = unique('Keep').replace(/-/g, '');
+    const made = await createContact(t, admin, {
+      firstName: 'Gail',
+      lastName: `${mark} Forde`,
+      email: 'gail@first.example',
+    });
+    expect(idsOf(await search(`query=${mark}+forde+gail+first`))).toEqual([made.id]);
+    const patched = await t.as(admin)({
+      method: 'PATCH',
+      url: `/v1/contacts/${made.id}`,
+      payload: { lastName: `${mark} Fairley`, email: 'gail@second.example' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(idsOf(await search(`query=${mark}+forde`))).toEqual([]);
+    expect(idsOf(await search(`query=${mark}+first`))).toEqual([]);
+    expect(idsOf(await search(`query=${mark}+fair+second`))).toEqual([made.id]);
+    const { rows } = await t.database.executeSql(
+      `select (select array_agg(prefix order by prefix) from contact_search_prefixes p where p.id = c.id) as kept,
+              (select array_agg(x order by x)
+                 from unnest(search_prefixes(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, ''))) x) as made
+         from contacts c where c.id = $1`,
+      [made.id],
+    );
+    expect(rows[0].kept).toEqual(rows[0].made);
+    // DELETE deactivates: still found, as inactive; removing the row removes its prefixes.
+    await t.as(admin)({ method: 'DELETE', url: `/v1/contacts/${made.id}` });
+    expect(idsOf(await search(`query=${mark}&isActive=false`))).toEqual([made.id]);
+    await t.database.executeSql('delete from contacts where id = $1', [made.id]);
+    expect(idsOf(await search(`query=${mark}`))).toEqual([]);
+    const gone = await t.database.executeSql(
+      'select count(*)::int as n from contact_search_prefixes where id = $1',
+      [made.id],
+    );
+    expect(gone.rows[0].n).toBe(0);
+  });
+
   it('matches a whole e-mail address exactly, ignoring case', async () => {
     expect(idsOf(await search(`email=${encodeURIComponent(`ANN@${tag}.example`)}`))).toEqual([ann.id]);
     expect((await search(`email=ann@${tag}`)).count_filtered).toBe(0);
   });
 
-  it('pages (50 by default), projects fields and takes LIKE wildcards literally', async () => {
+  it('pages (50 by default), projects fields, and finds nothing for a query without letters or digits', async () => {
     const many = unique('Many').replace(/-/g, '');
     await t.database.db.insert(contacts).values(
       Array.from({ length: 55 }, (_, i) => ({

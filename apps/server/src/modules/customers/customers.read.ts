@@ -66,30 +66,13 @@ export async function getCustomerDetails(db: Db, id: number): Promise<CustomerDe
   return { ...customer, primaryContact, activeAlerts };
 }
 
+/** The typeahead search: one statement answers the rows as the contract shapes them and the capped count. */
 export async function searchCustomers(
   db: Db,
   f: repo.SearchFilter,
 ): Promise<SearchResult<CustomerSearchRow>> {
   const { rows, count } = await repo.searchCustomers(db, f);
-  const addresses = await loadAddresses(
-    db,
-    rows.map((r) => r.billingAddressId),
-  );
-  const data = rows.map((r) => {
-    const address = r.billingAddressId ? addresses.get(r.billingAddressId) : undefined;
-    return {
-      id: r.id,
-      name: r.name,
-      accountNumber: r.accountNumber,
-      status: r.status,
-      type: r.type,
-      city: address?.city ?? null,
-      state: address?.state ?? null,
-      phone: r.phone,
-      isActive: r.isActive,
-    };
-  });
-  return { data, count_filtered: count };
+  return { data: rows, count_filtered: count };
 }
 
 /** Id, name and account number of many customers in one query (contacts and locations show them). */

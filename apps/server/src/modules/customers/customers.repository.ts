@@ -1,14 +1,19 @@
-import type { customerSearchQuerySchema } from '@fieldline/contracts/customers/customers.contract';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  CustomerSearchRow,
+  customerSearchQuerySchema,
+} from '@fieldline/contracts/customers/customers.contract';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import {
-  cappedCount,
-  estimatedRows,
-  SEARCH_COUNT_CAP,
-  SEARCH_DENSE_MATCHES,
-  walkInOrder,
+  countAndRows,
+  needsRecheck,
+  prefixWalk,
+  queryRows,
+  searchQueryCte,
+  wordsMatch,
 } from '../../platform/db/search';
+import { cityAndState } from '../addresses';
 import {
   currencies,
   currencyRates,
@@ -20,18 +25,15 @@ import {
 
 export type CustomerRecord = typeof customers.$inferSelect;
 export type SearchFilter = z.output<typeof customerSearchQuerySchema>;
+type Filter = Omit<SearchFilter, 'offset' | 'limit' | 'fields'>;
 
 /** Case-insensitive account-number equality: the unique index is on lower(account_number). */
 export const sameAccountNumber = (accountNumber: string) =>
   sql`lower(${customers.accountNumber}) = lower(${accountNumber})`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The search filter; ILIKE on exactly the columns of the trigram indexes so they are used. */
-export function searchWhere(f: Omit<SearchFilter, 'offset' | 'limit' | 'fields'>): SQL | undefined {
-  const pattern = f.query ? `%${escapeLike(f.query)}%` : undefined;
+/** The filters other than `query`, on the customers row (named `customers`). */
+function filterWhere(f: Filter): SQL | undefined {
   return and(
-    pattern ? or(ilike(customers.name, pattern), ilike(customers.accountNumber, pattern)) : undefined,
     f.isActive === undefined ? undefined : eq(customers.isActive, f.isActive),
     f.statusId ? eq(customers.statusId, f.statusId) : undefined,
     f.typeId ? eq(customers.typeId, f.typeId) : undefined,
@@ -39,97 +41,93 @@ export function searchWhere(f: Omit<SearchFilter, 'offset' | 'limit' | 'fields'>
   );
 }
 
-const searchColumns = {
-  id: customers.id,
-  name: customers.name,
-  accountNumber: customers.accountNumber,
-  status: customerStatuses.name,
-  type: customerTypes.name,
-  billingAddressId: customers.billingAddressId,
-  phone: customers.phone,
-  isActive: customers.isActive,
-};
-function selectSearchRows(db: Db, where: SQL | undefined) {
-  return db
-    .select(searchColumns)
-    .from(customers)
-    .leftJoin(customerStatuses, eq(customerStatuses.id, customers.statusId))
-    .leftJoin(customerTypes, eq(customerTypes.id, customers.typeId))
-    .where(where);
+/**
+ * The prefix rows `p` of customers matching the query (CTE `q`) and the filters: index-only unless a
+ * filter or a query word longer than its indexed prefix needs the customer's own row.
+ */
+function matches(filters: SQL | undefined): SQL {
+  const text = sql`${customers.name} || ' ' || ${customers.accountNumber}`;
+  const own = filters
+    ? sql`exists (select 1 from ${customers} where ${customers.id} = p.id and ${filters}
+        and (not ${needsRecheck} or ${wordsMatch(text)}))`
+    : sql`(not ${needsRecheck} or exists (select 1 from ${customers} where ${customers.id} = p.id and ${wordsMatch(text)}))`;
+  return sql`${prefixWalk('customer_search_prefixes', ['name', 'id'])} and ${own}`;
 }
-export type SearchRecord = Awaited<ReturnType<typeof selectSearchRows>>[number];
+
+/** The page `ids (id, first)` as the search answers it, one row per customer, columns named as the contract's. */
+const pageRows = sql`select ids.first, c.id, c.name, c.account_number as "accountNumber", s.name as status,
+    t.name as type, a.city, a.state, c.phone, c.is_active as "isActive"
+  from ids join customers c on c.id = ids.id
+  left join customer_statuses s on s.id = c.status_id
+  left join customer_types t on t.id = c.type_id
+  left join lateral (${cityAndState(sql`c.billing_address_id`)}) a on true`;
 
 /**
- * One page ordered by name and id, except that the customer whose account number is exactly the query
- * comes first. It is found on its own (unique index) so the page itself stays an index-ordered scan.
- *
- * The count is capped (SEARCH_COUNT_CAP). The page avoids walking `customers_name_idx` across the
- * table when the matches are few or sit late in the alphabet ('rocky'): with many matches it walks
- * the name index (walkInOrder); with few, or when they are clustered away from the start of the
- * alphabet, the matches are found through the trigram indexes and sorted (`name || ''` cannot be read
- * from the name index, so the planner does not walk it).
+ * One page and the capped count (SEARCH_COUNT_CAP) in one statement. With a query: the customer whose
+ * account number is exactly the query comes first (the unique index), then the word-prefix matches
+ * in name and id order, walked on `customer_search_prefixes`. Without one: the filtered customers in
+ * name order (`customers_name_idx`).
  */
-/** The walk of `customers_name_idx`: its INCLUDE columns cover the search filter. */
-const byName = {
-  table: customers,
-  tableName: 'customers',
-  columns: {
-    name: customers.name,
-    id: customers.id,
-    accountNumber: customers.accountNumber,
-    isActive: customers.isActive,
-    statusId: customers.statusId,
-    typeId: customers.typeId,
-  },
-  order: ['name', 'id'],
-};
-
 export async function searchCustomers(
   db: Db,
   f: SearchFilter,
-): Promise<{ rows: SearchRecord[]; count: number }> {
-  const where = searchWhere(f);
-  // The planner's estimate of the matches: whether counting goes through the trigram indexes, and
-  // whether walking the name index on is worth it (walkInOrder).
-  const [[exact], estimate] = await Promise.all([
-    f.query ? selectSearchRows(db, and(where, sameAccountNumber(f.query))).limit(1) : Promise.resolve([]),
-    estimatedRows(db, db.select({ id: customers.id }).from(customers).where(where).getSQL()),
-  ]);
-  const total = await cappedCount(
-    db,
-    customers,
-    where,
-    (f.query?.length ?? 0) >= 3 && estimate < SEARCH_DENSE_MATCHES,
-  );
-  const offset = exact ? Math.max(0, f.offset - 1) : f.offset;
-  const limit = exact && f.offset === 0 ? f.limit - 1 : f.limit;
-  const pageWhere = and(where, exact ? ne(customers.id, exact.id) : undefined);
-  let page: SearchRecord[] = [];
-  // A capped count says nothing of how far the matches go: a later page may still hold some.
-  if (limit > 0 && (offset < total || total > SEARCH_COUNT_CAP)) {
-    const walked =
-      total > SEARCH_COUNT_CAP
-        ? await walkInOrder(db, { ...byName, where: pageWhere, offset, limit, estimate })
-        : undefined;
-    page = walked
-      ? walked.length === 0
-        ? []
-        : await selectSearchRows(db, inArray(customers.id, walked)).orderBy(
-            asc(customers.name),
-            asc(customers.id),
-          )
-      : await selectSearchRows(db, pageWhere)
-          .orderBy(sql`${customers.name} || ''`, asc(customers.id))
-          .offset(offset)
-          .limit(limit);
+): Promise<{ rows: CustomerSearchRow[]; count: number }> {
+  const filters = filterWhere(f);
+  const statement = f.query
+    ? sql`with ${searchQueryCte(f.query)},
+      exact as materialized (
+        select ${customers.id} as id from ${customers}
+        where ${sameAccountNumber(f.query)} and (select key from q) is not null${filters ? sql` and ${filters}` : sql``}
+      ),
+      page as (
+        select p.id from customer_search_prefixes p
+        where ${matches(filters)} and p.id not in (select id from exact)
+        order by p.name, p.id
+        offset greatest(0, ${f.offset}::int - (select count(*) from exact))
+        limit greatest(0, ${f.limit}::int - case when ${f.offset}::int = 0 then (select count(*) from exact) else 0 end)
+      ),
+      ids as (select id, 0 as first from exact where ${f.offset}::int = 0 union all select id, 1 from page)
+      ${countAndRows(sql`select 1 from customer_search_prefixes p where ${matches(filters)}`, pageRows, sql`r.first, r.name, r.id`)}`
+    : sql`with ids as (
+        select ${customers.id} as id, 1 as first from ${customers}${filters ? sql` where ${filters}` : sql``}
+        order by ${customers.name}, ${customers.id} offset ${f.offset}::int limit ${f.limit}::int
+      )
+      ${countAndRows(sql`select 1 from ${customers}${filters ? sql` where ${filters}` : sql``}`, pageRows, sql`r.first, r.name, r.id`)}`;
+  const result = await queryRows<CustomerSearchRow & { count: number; first: number }>(db, statement);
+  const rows: CustomerSearchRow[] = [];
+  for (const r of result) {
+    if (r.id === null) continue;
+    rows.push({
+      id: r.id,
+      name: r.name,
+      accountNumber: r.accountNumber,
+      status: r.status,
+      type: r.type,
+      city: r.city,
+      state: r.state,
+      phone: r.phone,
+      isActive: r.isActive,
+    });
   }
-  const rows = exact && f.offset === 0 ? [exact, ...page] : page;
-  return { rows, count: total };
+  return { rows, count: result[0].count };
 }
 
-export async function countCustomers(db: Db, f: Omit<SearchFilter, 'offset' | 'limit' | 'fields'>) {
-  const [row] = await db.select({ n: count() }).from(customers).where(searchWhere(f));
-  return Number(row.n);
+/**
+ * A subquery answering the name of the customer whose id is `customerId` (an SQL expression of the
+ * caller's statement), or null: for reads of other modules that must stay one statement.
+ */
+export const customerName = (customerId: SQL) =>
+  sql`(select ${customers.name} from ${customers} where ${customers.id} = ${customerId})`;
+
+/** The exact number of matches (`search/count`): every prefix row of the walk, or every filtered customer. */
+export async function countCustomers(db: Db, f: Filter): Promise<number> {
+  const filters = filterWhere(f);
+  const statement = f.query
+    ? sql`with ${searchQueryCte(f.query)}
+      select count(*)::int as n from customer_search_prefixes p where ${matches(filters)}`
+    : sql`select count(*)::int as n from ${customers}${filters ? sql` where ${filters}` : sql``}`;
+  const [row] = await queryRows<{ n: number }>(db, statement);
+  return row.n;
 }
 
 export async function findCustomer(db: Db, id: number): Promise<CustomerRecord | undefined> {

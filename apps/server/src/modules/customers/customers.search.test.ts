@@ -85,9 +85,47 @@ describe('GET /v1/customers/search', () => {
     expect(none.json()).toEqual({ data: [], count_filtered: 0 });
   });
 
-  it('treats % and _ in the query as text', async () => {
+  it('reads punctuation as a break between words; a query without letters or digits finds nothing', async () => {
     expect(names(await get('GET', '/v1/customers/search?query=50%25_off'))).toEqual([`Echo 50%_off ${tag}`]);
-    expect((await get('GET', `/v1/customers/search?query=${tag}%25`)).json().count_filtered).toBe(0);
+    expect((await get('GET', `/v1/customers/search?query=${tag}%25`)).json().count_filtered).toBe(5);
+    expect((await get('GET', '/v1/customers/search?query=%25_-')).json()).toEqual({
+      data: [],
+      count_filtered: 0,
+    });
+  });
+
+  it('matches the start of any word of the name or account number, not the inside of a word', async () => {
+    const search = async (query: string) =>
+      names(await get('GET', `/v1/customers/search?query=${encodeURIComponent(query)}&limit=100`));
+    // Every query word must begin a word of the name or of the account number (here `tag` and `roo`).
+    expect(await search(`roo ${tag}`)).toEqual([`Cedar ${tag} Roofing`]);
+    expect(await search(`${tag} R`)).toEqual([`Cedar ${tag} Roofing`]);
+    expect(await search(`oofing ${tag}`)).toEqual([]);
+    // Account-number words: `${tag}-100` is "tag" and "100"; "CR-1" and "EO-1" end in "1".
+    expect(await search(`${tag}-1`)).toEqual([
+      'Alpine Heating',
+      `Cedar ${tag} Roofing`,
+      `Echo 50%_off ${tag}`,
+    ]);
+    expect(await search(`${tag}-10`)).toEqual(['Alpine Heating']);
+    expect(await search(`${tag.slice(0, 5)} cr-1`)).toEqual([`Cedar ${tag} Roofing`]);
+    expect(await search(`${tag}-200 boulder plum`)).toEqual(['Boulder Plumbing']);
+    expect(await search(`${tag}-2000`)).toEqual([]);
+  });
+
+  it('combines the query with the filters', async () => {
+    const q = `/v1/customers/search?query=${tag}`;
+    expect(names(await get('GET', `${q}&isActive=false`))).toEqual(['Boulder Plumbing']);
+    const statuses = (await get('GET', '/v1/customers/statuses')).json() as { id: number; name: string }[];
+    const status = statuses.find((x) => x.name === 'Active')!;
+    const withStatus = (await get('GET', `${q}&statusId=${status.id}&isActive=true&limit=100`)).json();
+    expect(withStatus.count_filtered).toBe(4);
+    expect(withStatus.data.every((r: { status: string }) => r.status === status.name)).toBe(true);
+    expect(names(await get('GET', `${q}-100&accountNumber=${tag}-100`))).toEqual(['Alpine Heating']);
+    expect(names(await get('GET', `${q}&accountNumber=${tag}-100&isActive=false`))).toEqual([]);
+    // The exact account number still comes first only when it passes the filters.
+    expect(names(await get('GET', `${q}&isActive=true&limit=2`))).toEqual(['Delta Air', 'Alpine Heating']);
+    expect(names(await get('GET', `${q}&isActive=false&limit=2`))).toEqual(['Boulder Plumbing']);
   });
 
   it('projects the rows on fields and keeps count_filtered', async () => {
@@ -145,6 +183,99 @@ describe('GET /v1/customers/search with many matches', () => {
     expect(late.count_filtered).toBe(1001);
     expect(late.data.map((r: { name: string }) => r.name)).toEqual(names.slice(1150));
     expect((await get('GET', `/v1/customers/search/count?query=${many}`)).json()).toEqual({ count: 1200 });
+  });
+});
+
+describe('word-prefix search kept in step with the customers', () => {
+  const search = async (query: string) =>
+    (await get('GET', `/v1/customers/search?query=${encodeURIComponent(query)}&limit=100`)).json() as {
+      data: { id: number; name: string }[];
+      count_filtered: number;
+    };
+  const ids = async (query: string) => (await search(query)).data.map((r) => r.id);
+  /** The prefix rows the trigger keeps for a customer, and those its name and account number make now. */
+  async function prefixesOf(id: number) {
+    const { rows } = await t.database.executeSql(
+      `select (select coalesce(array_agg(prefix order by prefix), '{}') from customer_search_prefixes p
+                where p.id = c.id and p.name = c.name) as kept,
+              (select coalesce(array_agg(x order by x), '{}') from unnest(search_prefixes(c.name || ' ' || c.account_number)) x) as made,
+              (select count(*)::int from customer_search_prefixes p where p.id = c.id) as all_rows
+         from customers c where c.id = $1`,
+      [id],
+    );
+    return rows[0] as { kept: string[]; made: string[]; all_rows: number } | undefined;
+  }
+
+  it('finds a customer under its new name and account number, and no longer under the old', async () => {
+    const mark = `kq${Date.now().toString(36)}`;
+    const created = await get('POST', '/v1/customers', {
+      name: `Quartz ${mark} Works`,
+      accountNumber: `${mark}-A7`,
+      createLocation: false,
+    });
+    const id = created.json().id as number;
+    expect(await ids(`quartz ${mark}`)).toEqual([id]);
+    expect(await ids(`${mark}-a7`)).toEqual([id]);
+
+    const renamed = await get('PATCH', `/v1/customers/${id}`, {
+      name: `Granite ${mark} Works`,
+      accountNumber: `${mark}-B8`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await ids(`quartz ${mark}`)).toEqual([]);
+    expect(await ids(`${mark}-a7`)).toEqual([]);
+    expect(await ids(`gran ${mark}`)).toEqual([id]);
+    expect(await ids(`${mark}-b`)).toEqual([id]);
+    const after = await prefixesOf(id);
+    expect(after?.kept).toEqual(after?.made);
+    expect(after?.all_rows).toBe(after?.made.length);
+
+    // Other changes leave the rows alone; a write outside the API (SQL) is followed too.
+    await get('PATCH', `/v1/customers/${id}`, { phone: '303-555-0100' });
+    expect((await prefixesOf(id))?.kept).toEqual(after?.made);
+    await t.database.executeSql(`update customers set name = $1 where id = $2`, [`Basalt ${mark}`, id]);
+    expect(await ids(`gran ${mark}`)).toEqual([]);
+    expect(await ids(`basalt ${mark}`)).toEqual([id]);
+    const sqlRenamed = await prefixesOf(id);
+    expect(sqlRenamed?.kept).toEqual(sqlRenamed?.made);
+
+    await t.database.executeSql('delete from customers where id = $1', [id]);
+    expect(await ids(mark)).toEqual([]);
+    const { rows } = await t.database.executeSql(
+      'select count(*)::int as n from customer_search_prefixes where id = $1',
+      [id],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('finds words longer than the stored prefixes (20 characters) by their whole length', async () => {
+    const mark = `lq${Date.now().toString(36)}`;
+    const long = await get('POST', '/v1/customers', {
+      name: `Supercalifragilisticexpialidocious Chimney ${mark}`,
+      accountNumber: `${mark}-1`,
+      createLocation: false,
+    });
+    const id = long.json().id as number;
+    expect(await ids(`supercalifragilisticexpiali ${mark}`)).toEqual([id]);
+    expect(await ids('supercalifragilisticexpialidocious')).toContain(id);
+    // The first 20 characters match; the rest do not.
+    expect(await ids(`supercalifragilisticexpialx ${mark}`)).toEqual([]);
+    expect(await ids(`supercalifragilisticexpialx`)).toEqual([]);
+    expect((await search(`supercalifragilisticexpialx`)).count_filtered).toBe(0);
+  });
+
+  it('finds one-letter words and one-letter queries', async () => {
+    const mark = `oq${Date.now().toString(36)}`;
+    const made = await get('POST', '/v1/customers', {
+      name: `J Q ${mark} Public`,
+      accountNumber: `${mark}-Z`,
+      createLocation: false,
+    });
+    const id = made.json().id as number;
+    expect(await ids(`j q ${mark}`)).toEqual([id]);
+    expect(await ids(`${mark} z`)).toEqual([id]);
+    const one = await search('q');
+    expect(one.data.map((r) => r.id)).toContain(id);
   });
 });
 

@@ -49,7 +49,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No JIT compilation: the API runs short statements, whose plans the planner may cost high (the search's
+  // correlated lookups), and compiling them took 1 to 1.5 s against milliseconds to run them
+  // (docs/decisions/006-typeahead-word-prefix-search.md).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   let closing = false;
   // An idle connection that drops (server restart, terminated backend) is reported on the pool. Without a
   // listener that 'error' event would end the process; the pool has already discarded the client and the

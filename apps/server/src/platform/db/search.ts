@@ -1,5 +1,6 @@
-import { asc, count, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
 /**
@@ -9,108 +10,76 @@ import type { Db } from './database';
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-/**
- * How many rows, in the order of a search, are read on the sort order's btree index looking for a
- * page of matches before the matches are rather found through the trigram index and sorted.
+/*
+ * Word-prefix search (docs/decisions/006-typeahead-word-prefix-search.md).
+ *
+ * A record's searched text is split into words (runs of letters and digits, lower-cased). A query
+ * matches a record when every word of the query begins some word of the record: 'ander' finds
+ * "Anderson Plumbing", 'j smi' finds "Jane Smith"; 'son' does not find "Anderson".
+ *
+ * Each searchable table has a prefix table, kept in step by a trigger (migration 0009): one row per
+ * record and distinct prefix of its words (every length from 1 to 20 characters; SQL function
+ * search_prefixes), keyed (prefix, sort columns..., id). The rows of one prefix are therefore already
+ * in the search order, and a page is a short index-only walk.
+ *
+ * The SQL function search_query(text) turns the query into:
+ *   key      the prefix walked: that of the longest query word
+ *   others   the prefixes of the other words, each looked up for the same record in the primary key
+ *   patterns one regular expression per query word ('(^|[^[:alnum:]])word')
+ *   recheck  true when a word is longer than 20 characters: the record's own text is then tested
+ *            against the patterns while walking
+ * A query without any word (only punctuation) has a null key and matches nothing.
  */
-export const SEARCH_WALK_ROWS = 20_000;
+
+/** The CTE `q` every prefix search starts with. */
+export const searchQueryCte = (query: string) =>
+  sql`q as materialized (select key, others, patterns, recheck from search_query(${query}))`;
 
 /**
- * Past the first SEARCH_WALK_ROWS rows, matches this many or more (by the planner's estimate) are dense
- * enough that walking on in sort order finds a page sooner than fetching and sorting them all.
+ * The prefix rows `p` of the walk: their prefix is the key and the other words' prefixes exist for the
+ * same record (looked up in the prefix table's primary key, index-only).
+ * `same` names the key columns after the prefix, e.g. ['name', 'id'].
  */
-export const SEARCH_DENSE_MATCHES = 100_000;
-
-/** The planner's estimate of the rows a query returns (EXPLAIN, nothing executed). */
-export async function estimatedRows(db: Db, query: SQL): Promise<number> {
-  const result = await db.execute(sql`explain (format json) ${query}`);
-  const rows = ((result as any).rows ?? result) as Record<string, unknown>[];
-  const plan = Object.values(rows[0])[0];
-  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
-  return Number(parsed[0].Plan['Plan Rows']);
+export function prefixWalk(prefixTable: string, same: string[]): SQL {
+  const table = sql.identifier(prefixTable);
+  const sameRecord = sql.raw(same.map((c) => `o.${c} = p.${c}`).join(' and '));
+  return sql`p.prefix = (select key from q)
+    and (cardinality((select others from q)) = 0
+      or (select count(*) from ${table} o where o.prefix = any((select others from q)::text[]) and ${sameRecord})
+         = cardinality((select others from q)))`;
 }
 
-/**
- * The rows of `table` that `where` selects, counted no further than SEARCH_COUNT_CAP + 1. With
- * `useIndexes` sequential scans are ruled out for this statement. The searches ask for it when a
- * trigram index serves the query (three characters or more) and the planner expects fewer than
- * SEARCH_DENSE_MATCHES matches: the planner then expects to meet the first 1,001 matches early in a
- * sequential scan, but they are often clustered late in the heap ('mar': 35 ms against 10 ms through
- * the trigram index on 1,000,000 customers). With more matches the sequential scan is the cheaper.
- */
-export async function cappedCount(
-  db: Db,
-  table: PgTable,
-  where: SQL | undefined,
-  useIndexes = false,
-): Promise<number> {
-  const run = async (q: Db) => {
-    const capped = q
-      .select({ one: sql`1`.as('one') })
-      .from(table)
-      .where(where)
-      .limit(SEARCH_COUNT_CAP + 1)
-      .as('capped');
-    const [row] = await q.select({ n: count() }).from(capped);
-    return Number(row.n);
-  };
-  if (!useIndexes) return run(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const n = await run(tx);
-    // Within an outer transaction (a savepoint here) the setting would outlive this statement.
-    await tx.execute(sql`set local enable_seqscan = on`);
-    return n;
-  });
-}
+/** The record's text (on the base row) holds every query word at the start of a word. */
+export const wordsMatch = (text: SQL) => sql`lower(${text}) ~ all((select patterns from q)::text[])`;
 
-export interface OrderedWalk {
-  /** The searched table and the name the filter's SQL uses for it. */
-  table: PgTable;
-  tableName: string;
-  /** The columns the filter reads plus the order columns, all held by the sort index (index-only). */
-  columns: Record<string, PgColumn>;
-  /** Keys of `columns` giving the search order; the last one is the unique id. */
-  order: string[];
-  where: SQL | undefined;
-  offset: number;
-  limit: number;
-  /** The planner's estimate of all matches. */
-  estimate: number;
-}
+/** Whether the walk must test the record's own text (a query word over 20 characters). */
+export const needsRecheck = sql`(select recheck from q)`;
 
 /**
- * The ids of a page found by walking the sort-order index. First over the first SEARCH_WALK_ROWS rows
- * in search order: when they hold the page, these are the first matches of all. When they do not, on
- * through the whole index if the planner expects matches dense enough (SEARCH_DENSE_MATCHES); else
- * undefined, and the caller fetches the matches through the trigram index and sorts them.
+ * The end of a search statement: the capped count of the rows `matching` selects (no further than
+ * SEARCH_COUNT_CAP + 1) beside each row of the page `rows`, in `order` (on `r`). Always at least one
+ * row: with an empty page, one row of the count and nulls.
  */
-export async function walkInOrder(db: Db, w: OrderedWalk): Promise<number[] | undefined> {
-  const idKey = w.order[w.order.length - 1];
-  if (w.offset + w.limit <= SEARCH_WALK_ROWS) {
-    // The subquery takes the table's name, so `where` applies to it as it is.
-    const first = db
-      .select(w.columns)
-      .from(w.table)
-      .orderBy(...w.order.map((k) => asc(w.columns[k])))
-      .limit(SEARCH_WALK_ROWS)
-      .as(w.tableName) as unknown as Record<string, PgColumn>;
-    const rows = await db
-      .select({ id: first[idKey] })
-      .from(first as any)
-      .where(w.where)
-      .orderBy(...w.order.map((k) => asc(first[k])))
-      .offset(w.offset)
-      .limit(w.limit);
-    if (rows.length === w.limit) return rows.map((r) => Number(r.id));
+export const countAndRows = (matching: SQL, rows: SQL, order: SQL) =>
+  sql`select n.count, r.* from (select count(*)::int as count from (${matching} limit ${SEARCH_COUNT_CAP + 1}) m) n
+    left join lateral (${rows}) r on true
+    order by ${order}`;
+
+const dialect = new PgDialect();
+const names = new Map<string, string>();
+
+/**
+ * Runs one statement as a named prepared statement and answers its rows: on PostgreSQL each connection
+ * parses it once and, after a few runs, reuses a generic plan (planning a search statement costs about
+ * as much as running it). Statements differing only in their parameters share a name.
+ */
+export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  let name = names.get(query.sql);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+    names.set(query.sql, name);
   }
-  if (w.estimate < SEARCH_DENSE_MATCHES) return undefined;
-  const rows = await db
-    .select({ id: w.columns[idKey] })
-    .from(w.table)
-    .where(w.where)
-    .orderBy(...w.order.map((k) => asc(w.columns[k])))
-    .offset(w.offset)
-    .limit(w.limit);
-  return rows.map((r) => Number(r.id));
+  const result = await db._.session.prepareQuery(query, undefined, name, false).execute();
+  return ((result as { rows?: T[] }).rows ?? result) as T[];
 }
