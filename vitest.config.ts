@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Component tests talk to real local servers; on a loaded 2-core machine 5 s is too tight.
+          testTimeout: 20000,
           setupFiles: ['apps/web/test/setup.ts'],
         },
       },

@@ -3,8 +3,8 @@ import { signIn } from './helpers';
 
 test('a page-code URL opens the record page or says clearly it is not available yet', async ({ page }) => {
   await signIn(page);
-  await page.goto('/page/6084/42');
-  await expect(page.getByText('Supplier pages are not available yet.')).toBeVisible();
+  await page.goto('/page/8316/42');
+  await expect(page.getByText('Contract pages are not available yet.')).toBeVisible();
   await page.goto('/page/6081/7');
   await expect(page.getByText('Job pages are not available yet.')).toBeVisible();
   await page.goto('/page/1234/1');

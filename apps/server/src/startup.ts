@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { createFirstAdministrator, DEMO_EMAIL, DEMO_PASSWORD, hasData, loadDemoData } from './demo';
 import { type Database, migrateDatabase, openDatabase } from './platform/db/database';
+import { LocalFileStorage } from './platform/files';
 
 export interface Started {
   app: FastifyInstance;
@@ -19,7 +20,7 @@ export async function prepare(config: Config, opts: { logger?: boolean } = {}): 
     // Demo data by default on the embedded database; a PostgreSQL server gets it only when asked.
     const demo = config.demoData ?? (database.kind === 'pglite' && !config.adminEmail);
     if (demo) {
-      await loadDemoData(database.db);
+      await loadDemoData(database.db, new LocalFileStorage(config.storageDir));
       signIn = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
     } else if (config.adminEmail && config.adminPassword) {
       await createFirstAdministrator(database.db, config.adminEmail, config.adminPassword);

@@ -13,6 +13,8 @@ export interface Reply {
   body?: unknown;
   /** Milliseconds to wait before answering. */
   delay?: number;
+  /** Extra response headers (e.g. x-single-bin-inventory). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (req: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>;
@@ -42,13 +44,13 @@ function readBody(req: IncomingMessage): Promise<unknown> {
   });
 }
 
-function send(res: ServerResponse, { status = 200, body }: Reply) {
+function send(res: ServerResponse, { status = 200, body, headers = {} }: Reply) {
   if (body === undefined) {
-    res.writeHead(status);
+    res.writeHead(status, headers);
     res.end();
     return;
   }
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
 

@@ -6,4 +6,5 @@ export * from './identity/identity.contract';
 export * from './locations/locations.contract';
 export * from './notifications/notifications.contract';
 export * from './organization/organization.contract';
+export * from './saved-searches/saved-searches.contract';
 export * from './system/system.contract';

@@ -48,6 +48,7 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
           P.AuditLog,
           P.Inventory,
           P.Warehouses,
+          P.SavedSearches,
         ],
         1,
       ],
@@ -76,7 +77,17 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
         2,
       ],
       [
-        [P.Customers, P.Contacts, P.Jobs, P.Contracts, P.Suppliers, P.PurchaseOrders, P.Items, P.Documents],
+        [
+          P.Customers,
+          P.Contacts,
+          P.Jobs,
+          P.Contracts,
+          P.Suppliers,
+          P.PurchaseOrders,
+          P.Items,
+          P.Documents,
+          P.SavedSearches,
+        ],
         1,
       ],
     ],
@@ -98,7 +109,7 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
         ],
         2,
       ],
-      [[P.Items, P.Jobs, P.Equipment, P.Commissions], 1],
+      [[P.Items, P.Jobs, P.Equipment, P.Commissions, P.SavedSearches], 1],
     ],
   },
   {
@@ -133,7 +144,7 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     description: 'Schedules jobs and technicians.',
     grants: [
       [[P.Jobs, P.Events, P.Tasks, P.Tools], 2],
-      [[P.Customers, P.Contacts, P.Locations, P.Equipment, P.Employees, P.Documents], 1],
+      [[P.Customers, P.Contacts, P.Locations, P.Equipment, P.Employees, P.Documents, P.SavedSearches], 1],
     ],
   },
   {

@@ -4,9 +4,18 @@ import { hashPassword, rolePermissions, roles, userRoles, users } from '../modul
 import { companies } from '../modules/organization';
 import { settings } from '../modules/system';
 import type { Db } from '../platform/db/database';
+import type { FileStorage } from '../platform/files';
+import { seedCustomFields } from './demo-custom-fields';
 import { seedCustomers } from './demo-customers';
+import { seedDocuments } from './demo-documents';
 import { seedRoles, seedUsers } from './demo-identity';
+import { seedInventory } from './demo-inventory';
+import { assignDemoSuppliers, seedItems } from './demo-items';
 import { seedOrganization } from './demo-organization';
+import { seedPurchasing } from './demo-purchasing';
+import { seedReferenceCodes } from './demo-reference-codes';
+import { seedSavedReports } from './demo-saved-reports';
+import { seedServicePackages } from './demo-service-packages';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-identity';
 
@@ -15,14 +24,28 @@ export async function hasData(db: Db): Promise<boolean> {
   return Number(row.n) > 0;
 }
 
-/** A believable company with two offices and users in several roles. Later modules add their records here. */
-export async function loadDemoData(db: Db): Promise<void> {
+/**
+ * A believable company with two offices and users in several roles. Later modules add their records here.
+ * `files` is where demo documents' files go (without it, the demo documents with files are left out).
+ */
+export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
   await db.transaction(async (tx) => {
     const org = await seedOrganization(tx as Db);
     const roleIds = await seedRoles(tx as Db);
     const officeIds = { denver: org.denver.id, springs: org.springs.id };
     await seedUsers(tx as Db, roleIds, officeIds);
     await seedCustomers(tx as Db, officeIds);
+    await seedDocuments(tx as Db, files);
+    await seedCustomFields(tx as Db);
+    await seedReferenceCodes(tx as Db);
+    await seedSavedReports(tx as Db);
+    await seedItems(tx as Db);
+    // After the items demo (it stocks the items it finds), before purchasing (POs receive into its bins).
+    await seedInventory(tx as Db, officeIds);
+    await seedPurchasing(tx as Db, officeIds);
+    await assignDemoSuppliers(tx as Db);
+    // After the items demo: the packages' options are made of its items.
+    await seedServicePackages(tx as Db);
     await tx.insert(settings).values({ key: 'CompanyDisplayName', value: org.company.name });
   });
 }

@@ -23,9 +23,29 @@ const RolesPage = page(() => import('../modules/identity/pages/RolesPage'), 'Rol
 const RoleEditorPage = page(() => import('../modules/identity/pages/RoleEditorPage'), 'RoleEditorPage');
 const ApiTokensPage = page(() => import('../modules/identity/pages/ApiTokensPage'), 'ApiTokensPage');
 const CustomersPage = page(() => import('../modules/customers/pages/CustomersPage'), 'CustomersPage');
+const ItemsPage = page(() => import('../modules/items/pages/ItemsPage'), 'ItemsPage');
+const SuppliersPage = page(() => import('../modules/suppliers/pages/SuppliersPage'), 'SuppliersPage');
+const ServicePackagesPage = page(
+  () => import('../modules/service-packages/pages/ServicePackagesPage'),
+  'ServicePackagesPage',
+);
+const PurchaseOrdersPage = page(
+  () => import('../modules/purchasing/pages/PurchaseOrdersPage'),
+  'PurchaseOrdersPage',
+);
+const InventoryPage = page(() => import('../modules/inventory/pages/InventoryPage'), 'InventoryPage');
+const WarehousesPage = page(() => import('../modules/warehouses/pages/WarehousesPage'), 'WarehousesPage');
 const SettingsPage = page(() => import('../modules/system/pages/SettingsPage'), 'SettingsPage');
 const AuditLogPage = page(() => import('../modules/system/pages/AuditLogPage'), 'AuditLogPage');
 const SystemStatusPage = page(() => import('../modules/system/pages/SystemStatusPage'), 'SystemStatusPage');
+const CustomFieldsAdminPage = page(
+  () => import('../modules/custom-fields/pages/CustomFieldsAdminPage'),
+  'CustomFieldsAdminPage',
+);
+const ReferenceCodesPage = page(
+  () => import('../modules/reference-codes/pages/ReferenceCodesPage'),
+  'ReferenceCodesPage',
+);
 const NotificationPreferencesPage = page(
   () => import('../modules/notifications/pages/NotificationPreferencesPage'),
   'NotificationPreferencesPage',
@@ -87,13 +107,31 @@ export const routes: RouteObject[] = [
                   { path: 'area/:name', element: <AreaPage /> },
                   { path: 'page/:code/:id', element: <PageCodePage /> },
                   { path: 'customers', element: guarded(Permission.Customers, <CustomersPage />) },
+                  { path: 'items', element: guarded(Permission.Items, <ItemsPage />) },
+                  { path: 'suppliers', element: guarded(Permission.Suppliers, <SuppliersPage />) },
+                  {
+                    path: 'service-packages',
+                    element: guarded(Permission.ServicePackages, <ServicePackagesPage />),
+                  },
+                  {
+                    path: 'purchase-orders',
+                    element: guarded(Permission.PurchaseOrders, <PurchaseOrdersPage />),
+                  },
+                  { path: 'inventory', element: guarded(Permission.Inventory, <InventoryPage />) },
+                  { path: 'admin/warehouses', element: guarded(Permission.Warehouses, <WarehousesPage />) },
                   { path: 'admin/users', element: guarded(Permission.Users, <UsersPage />) },
                   { path: 'admin/users/:id', element: guarded(Permission.Users, <UserDetailPage />) },
                   { path: 'admin/roles', element: guarded(Permission.Roles, <RolesPage />) },
                   { path: 'admin/roles/new', element: guarded(Permission.Roles, <RoleEditorPage />) },
                   { path: 'admin/roles/:id', element: guarded(Permission.Roles, <RoleEditorPage />) },
                   { path: 'admin/settings', element: guarded(Permission.Settings, <SettingsPage />) },
+                  {
+                    path: 'admin/custom-fields',
+                    element: guarded(Permission.Settings, <CustomFieldsAdminPage />),
+                  },
                   { path: 'admin/api-tokens', element: guarded(Permission.Users, <ApiTokensPage />) },
+                  // Its tabs need different permissions: the page shows those the user may read.
+                  { path: 'admin/reference-codes', element: <ReferenceCodesPage /> },
                   { path: 'admin/audit-log', element: guarded(Permission.AuditLog, <AuditLogPage />) },
                   { path: 'admin/system', element: guarded(Permission.Settings, <SystemStatusPage />) },
                   { path: '*', element: <NotFoundPage /> },

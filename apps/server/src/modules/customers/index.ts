@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
+import { registerDocumentSource } from '../documents';
 import { alertRoutes } from './alerts.routes';
+import { customerDocumentSource } from './customers.documents';
 import { activeRates } from './customers.repository';
 import { customerRoutes } from './customers.routes';
 import { referenceRoutes } from './reference.routes';
@@ -10,6 +12,7 @@ export async function customersModule(app: FastifyInstance) {
   await customerRoutes(app);
   await alertRoutes(app);
   await referenceRoutes(app);
+  registerDocumentSource('Customer', customerDocumentSource);
   const named = (rows: { id: number; name: string }[]) => rows.map((r) => ({ id: r.id, name: r.name }));
   registerLookup('customerstatus', 'signedIn', async (db) => named(await listStatuses(db, true)));
   registerLookup('customertypes', 'signedIn', async (db) => named(await listTypes(db, true)));

@@ -21,10 +21,7 @@ import { auditColumns } from '../../platform/db/columns';
  */
 export const documents = pgTable('documents', {
   id: serial('id').primaryKey(),
-  uid: uuid('uid')
-    .notNull()
-    .default(sql`gen_random_uuid()`)
-    .unique(),
+  uid: uuid('uid').notNull().default(sql`gen_random_uuid()`).unique(),
   name: text('name').notNull(),
   /** The uploaded file's own name, cleaned (never a path); the URL for a link. */
   fileName: text('file_name').notNull(),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
+import { registerDocumentSource } from '../documents';
+import { locationDocumentSource } from './locations.documents';
 import { listZones } from './locations.repository';
 import { locationRoutes } from './locations.routes';
 
@@ -7,8 +9,10 @@ export async function locationsModule(app: FastifyInstance) {
   await locationRoutes(app);
   // Zones are a reference list any screen may show, like offices.
   registerLookup('locationzones', 'signedIn', (db) => listZones(db));
+  registerDocumentSource('Location', locationDocumentSource);
 }
 
 export { locationCountOfCustomer } from './locations.customer-summary';
+export { locationIdsOfCustomer } from './locations.documents';
 export { getLocation, getLocationRefs, locationExists } from './locations.read';
 export { createLocationForCustomer } from './locations.service';

@@ -17,5 +17,6 @@ export async function organizationModule(app: FastifyInstance) {
   );
 }
 
+export { departmentRefs, listDepartments, officeRefs } from './organization.refs';
 export { getCompany, getOffice, listCompanies, listOffices } from './organization.service';
 export { companies, offices } from './organization.table';

@@ -49,6 +49,8 @@ export interface RouteDef<
   status?: number;
   /** Extra route config (e.g. rate limits). */
   config?: Record<string, unknown>;
+  /** Largest request body in bytes, when a route needs another than the app's (uploads). */
+  bodyLimit?: number;
   /**
    * A POST that only reads (check-access): no transaction, no Idempotency-Key. Anything that reads through
    * the root database (the permission cache) must not run inside a request transaction: PGlite has one
@@ -110,6 +112,7 @@ export function route<
     method: def.method,
     url: def.url,
     config: { ...def.config, access: def.access },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     schema: compact({
       summary: def.summary,
       tags: def.tags,

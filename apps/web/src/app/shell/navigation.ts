@@ -2,6 +2,7 @@ import { Permission } from '@fieldline/contracts/common/permissions';
 import {
   IconAddressBook,
   IconBook2,
+  IconBox,
   IconBriefcase,
   IconBuildingWarehouse,
   IconCalendar,
@@ -12,9 +13,11 @@ import {
   IconFileDollar,
   IconFileInvoice,
   IconFileText,
+  IconForms,
   IconHeartbeat,
   IconHistory,
   IconKey,
+  IconListNumbers,
   IconPackage,
   IconReceipt,
   IconSettings,
@@ -36,6 +39,8 @@ export interface NavEntry {
   icon: TablerIcon;
   /** Shown only with at least read access to this permission. */
   permission?: number;
+  /** Shown with at least read access to any of these (a page whose tabs have different permissions). */
+  anyPermission?: number[];
   /** Extra words the global search matches. */
   keywords?: string[];
 }
@@ -59,10 +64,6 @@ export const PLANNED_AREAS: Record<string, PlannedArea> = {
   jobs: { label: 'Jobs', plural: true },
   equipment: { label: 'Equipment', plural: false },
   calendar: { label: 'Calendar', plural: false },
-  items: { label: 'Items', plural: true },
-  inventory: { label: 'Inventory', plural: false },
-  'purchase-orders': { label: 'Purchase orders', plural: true },
-  suppliers: { label: 'Suppliers', plural: true },
   invoices: { label: 'Invoices', plural: true },
   payments: { label: 'Payments', plural: true },
   'vendor-bills': { label: 'Vendor bills', plural: true },
@@ -102,10 +103,41 @@ export const NAVIGATION: NavGroup[] = [
   {
     label: 'Inventory & purchasing',
     entries: [
-      { label: 'Items', href: area('items'), icon: IconPackage, keywords: ['parts', 'products'] },
-      { label: 'Inventory', href: area('inventory'), icon: IconBuildingWarehouse, keywords: ['stock'] },
-      { label: 'Purchase orders', href: area('purchase-orders'), icon: IconShoppingCart, keywords: ['po'] },
-      { label: 'Suppliers', href: area('suppliers'), icon: IconTruck, keywords: ['vendors'] },
+      {
+        label: 'Items',
+        href: '/items',
+        icon: IconPackage,
+        permission: Permission.Items,
+        keywords: ['parts', 'products', 'manufacturers', 'alternates'],
+      },
+      {
+        label: 'Inventory',
+        href: '/inventory',
+        icon: IconBuildingWarehouse,
+        permission: Permission.Inventory,
+        keywords: ['stock', 'on hand', 'adjustment', 'transfer'],
+      },
+      {
+        label: 'Purchase orders',
+        href: '/purchase-orders',
+        icon: IconShoppingCart,
+        permission: Permission.PurchaseOrders,
+        keywords: ['po', 'receiving', 'stock orders'],
+      },
+      {
+        label: 'Suppliers',
+        href: '/suppliers',
+        icon: IconTruck,
+        permission: Permission.Suppliers,
+        keywords: ['vendors'],
+      },
+      {
+        label: 'Service packages',
+        href: '/service-packages',
+        icon: IconBox,
+        permission: Permission.ServicePackages,
+        keywords: ['packages', 'options', 'bundles'],
+      },
     ],
   },
   {
@@ -156,11 +188,40 @@ export const NAVIGATION: NavGroup[] = [
         keywords: ['configuration', 'preferences', 'options'],
       },
       {
+        label: 'Custom fields',
+        href: '/admin/custom-fields',
+        icon: IconForms,
+        permission: Permission.Settings,
+        keywords: [
+          'user defined fields',
+          'udf',
+          'field groups',
+          'properties',
+          'customer fields',
+          'equipment fields',
+          'opportunity fields',
+        ],
+      },
+      {
+        label: 'Warehouses',
+        href: '/admin/warehouses',
+        icon: IconBuildingWarehouse,
+        permission: Permission.Warehouses,
+        keywords: ['bins', 'vans', 'sourcing', 'stock rooms'],
+      },
+      {
         label: 'API tokens',
         href: '/admin/api-tokens',
         icon: IconKey,
         permission: Permission.Users,
         keywords: ['keys', 'integrations'],
+      },
+      {
+        label: 'Reference codes',
+        href: '/admin/reference-codes',
+        icon: IconListNumbers,
+        anyPermission: [Permission.Payroll, Permission.TaxService, Permission.ServicePackages],
+        keywords: ['payroll', 'pay codes', 'prevailing wage', 'exemption', 'tax exemption', 'package types'],
       },
       {
         label: 'Audit log',
@@ -195,10 +256,15 @@ export const EXTRA_PAGES: Array<NavEntry & { group: string }> = [
 
 export type AccessLookup = (permissionId: number) => number;
 
+function canSee(e: NavEntry, access: AccessLookup): boolean {
+  if (e.permission !== undefined && access(e.permission) < 1) return false;
+  return e.anyPermission === undefined || e.anyPermission.some((p) => access(p) >= 1);
+}
+
 export function visibleNavigation(access: AccessLookup): NavGroup[] {
   return NAVIGATION.map((group) => ({
     ...group,
-    entries: group.entries.filter((e) => e.permission === undefined || access(e.permission) >= 1),
+    entries: group.entries.filter((e) => canSee(e, access)),
   })).filter((group) => group.entries.length > 0);
 }
 
@@ -213,7 +279,7 @@ export function searchNavigation(query: string, access: AccessLookup, limit = 8)
   if (q === '') return [];
   const all: NavMatch[] = [
     ...visibleNavigation(access).flatMap((g) => g.entries.map((entry) => ({ entry, group: g.label }))),
-    ...EXTRA_PAGES.filter((e) => e.permission === undefined || access(e.permission) >= 1).map((entry) => ({
+    ...EXTRA_PAGES.filter((e) => canSee(e, access)).map((entry) => ({
       entry,
       group: entry.group,
     })),

@@ -25,6 +25,8 @@ export type CustomerLookup = z.infer<typeof customerLookupSchema>;
 export interface CustomerFilters {
   query?: string;
   isActive?: 'true' | 'false';
+  statusId?: number;
+  typeId?: number;
   offset: number;
   limit: number;
 }
@@ -41,12 +43,13 @@ export const customerKeys = {
   currencies: () => ['currencies'] as const,
 };
 
-export function useCustomers(filters: CustomerFilters) {
+export function useCustomers(filters: CustomerFilters, enabled = true) {
   return useQuery({
     queryKey: customerKeys.list(filters),
     queryFn: ({ signal }) =>
       api.get<SearchResult<CustomerSearchRow>>('/customers/search', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

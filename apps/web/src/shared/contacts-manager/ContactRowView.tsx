@@ -149,7 +149,7 @@ export function ContactRowView(props: ContactRowViewProps) {
             w="fit-content"
             aria-label={`Receive signoffs: ${c.displayName}`}
             checked={linked && signoffs}
-            disabled={!linked || !canWrite}
+            disabled={!linked || !canWrite || linkLocation.isPending}
             onChange={(e) => void toggleSignoffs(e.currentTarget.checked)}
           />
         </Table.Td>

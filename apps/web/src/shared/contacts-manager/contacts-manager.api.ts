@@ -130,7 +130,8 @@ export function useLinkLocation() {
       link
         ? api.post<unknown>(`/contacts/${contactId}/location/${locationId}`, {})
         : api.delete<void>(`/contacts/${contactId}/location/${locationId}`),
-    onSettled: () => void invalidate(),
+    // Pending until the list has reloaded, so the row's signoff box is not toggled against a stale row.
+    onSettled: () => invalidate(),
   });
 }
 

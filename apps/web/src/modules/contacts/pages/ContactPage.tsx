@@ -1,8 +1,9 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Anchor, Badge, Grid, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl, type RecordPageProps } from '../../../app/page-codes';
+import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { NotificationsRow } from '../../../shared/notifications';
 import { PageHeader, QueryStatus } from '../../../shared/ui';
 import { ContactForm } from '../components/ContactForm';
@@ -70,6 +71,20 @@ export function ContactPage({ id }: RecordPageProps) {
                   Notifications
                 </Title>
                 <NotificationsRow kind="contact" id={c.id} />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Paper p="lg" radius="md">
+                <Tabs defaultValue="documents" keepMounted={false}>
+                  <Tabs.List mb="md">
+                    <Tabs.Tab value="documents">
+                      <DocumentsTabLabel kind="Contact" id={c.id} />
+                    </Tabs.Tab>
+                  </Tabs.List>
+                  <Tabs.Panel value="documents">
+                    <DocumentsTab kind="Contact" id={c.id} />
+                  </Tabs.Panel>
+                </Tabs>
               </Paper>
             </Grid.Col>
           </Grid>

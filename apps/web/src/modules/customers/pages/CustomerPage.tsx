@@ -5,6 +5,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
 import { ContactsManager } from '../../../shared/contacts-manager';
+import { CustomFieldPanel } from '../../../shared/custom-fields';
+import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { NotificationsRow } from '../../../shared/notifications';
 import { PageHeader, QueryStatus } from '../../../shared/ui';
 import { AlertsTab } from '../components/AlertsTab';
@@ -16,7 +18,7 @@ import { LocationsTab } from '../components/LocationsTab';
 import { useCustomerDetails } from '../customers.api';
 
 // Tabs later issues fill in; shown now so the page's shape does not change under users.
-const LATER_TABS = ['Documents', 'Equipment', 'Jobs', 'Invoices'];
+const LATER_TABS = ['Equipment', 'Jobs', 'Invoices'];
 
 /** Page code 6073. */
 export function CustomerPage({ id }: RecordPageProps) {
@@ -85,6 +87,10 @@ export function CustomerPage({ id }: RecordPageProps) {
                 <Tabs.Tab value="contacts">Contacts ({c.contactCount})</Tabs.Tab>
                 <Tabs.Tab value="alerts">Alerts ({c.activeAlertCount})</Tabs.Tab>
                 <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
+                <Tabs.Tab value="custom-fields">Custom fields</Tabs.Tab>
+                <Tabs.Tab value="documents">
+                  <DocumentsTabLabel kind="Customer" id={c.id} />
+                </Tabs.Tab>
                 {LATER_TABS.map((t) => (
                   <Tooltip key={t} label="Available in a later release" withArrow>
                     <Tabs.Tab
@@ -111,6 +117,12 @@ export function CustomerPage({ id }: RecordPageProps) {
               </Tabs.Panel>
               <Tabs.Panel value="notifications">
                 <NotificationsRow kind="customer" id={c.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="custom-fields">
+                <CustomFieldPanel entityKind="customer" recordId={c.id} canEdit={canEdit} />
+              </Tabs.Panel>
+              <Tabs.Panel value="documents">
+                <DocumentsTab kind="Customer" id={c.id} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

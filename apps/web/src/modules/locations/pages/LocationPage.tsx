@@ -15,6 +15,7 @@ import { useAccess } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
 import { NotAvailable } from '../../../app/pages/NotAvailable';
 import { ContactsManager } from '../../../shared/contacts-manager';
+import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { HoursEditor, HoursModal } from '../../../shared/hours';
 import { QueryStatus } from '../../../shared/ui';
 import { LocationFacts } from '../components/LocationFacts';
@@ -99,7 +100,9 @@ export function LocationPage({ id }: RecordPageProps) {
                 <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
                   History
                 </Tabs.Tab>
-                <LaterTab value="documents" label="Documents" icon={<IconFileText size={16} />} />
+                <Tabs.Tab value="documents" leftSection={<IconFileText size={16} />}>
+                  <DocumentsTabLabel kind="Location" id={location.id} />
+                </Tabs.Tab>
                 <LaterTab value="equipment" label="Equipment" icon={<IconTool size={16} />} />
                 <LaterTab value="jobs" label="Jobs" icon={<IconTools size={16} />} />
               </Tabs.List>
@@ -123,6 +126,9 @@ export function LocationPage({ id }: RecordPageProps) {
               </Tabs.Panel>
               <Tabs.Panel value="history">
                 <LocationHistory locationId={location.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="documents">
+                <DocumentsTab kind="Location" id={location.id} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

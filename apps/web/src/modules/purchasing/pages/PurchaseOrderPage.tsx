@@ -1,0 +1,177 @@
+import { PageCode } from '@fieldline/contracts/common/page-codes';
+import { Permission } from '@fieldline/contracts/common/permissions';
+import {
+  isEditableStatus,
+  PO_TRANSITIONS,
+  type PoStatusName,
+} from '@fieldline/contracts/purchasing/purchasing.contract';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { IconDownload, IconPackageImport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, showErrorNotification } from '../../../app/api';
+import { useAccess } from '../../../app/auth/AuthProvider';
+import { pageUrl, type RecordPageProps } from '../../../app/page-codes';
+import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
+import { confirmModal } from '../../../shared/modals';
+import { PageHeader, QueryStatus } from '../../../shared/ui';
+import { PoLinesTable } from '../components/PoLinesTable';
+import { day, money, STATUS_COLORS } from '../components/po-format';
+import { ReceiveDialog } from '../components/ReceiveDialog';
+import { useLookup, usePurchaseOrder, useUpdatePurchaseOrder } from '../purchasing.api';
+
+/** What the status buttons say for each move the rules allow. */
+const ACTION_LABELS: Partial<Record<PoStatusName, string>> = {
+  Ordered: 'Mark as ordered',
+  Open: 'Reopen',
+  Cancelled: 'Cancel order',
+  Closed: 'Close order',
+};
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+/** Page code 6083. */
+export function PurchaseOrderPage({ id }: RecordPageProps) {
+  const query = usePurchaseOrder(id);
+  const canEdit = useAccess(Permission.PurchaseOrders) >= 2;
+  const canSeeSupplier = useAccess(Permission.Suppliers) >= 1;
+  const statuses = useLookup<{ id: number; name: string; isReceivable: boolean }>('postatuses');
+  const update = useUpdatePurchaseOrder(id);
+  const [receiving, setReceiving] = useState(false);
+
+  async function moveTo(name: PoStatusName, version: number) {
+    const status = statuses.data?.find((s) => s.name === name);
+    if (!status) return;
+    if (name === 'Cancelled' && !(await confirmModal('Cancel this purchase order? It cannot be reopened.')))
+      return;
+    update.mutate(
+      { statusId: status.id, version },
+      { onError: (e) => showErrorNotification(errorMessage(e)) },
+    );
+  }
+
+  return (
+    <QueryStatus query={query}>
+      {(po) => {
+        const moves = PO_TRANSITIONS[po.status.name as PoStatusName] ?? [];
+        return (
+          <>
+            <PageHeader
+              crumbs={[{ label: 'Purchase orders', to: '/purchase-orders' }]}
+              title={
+                <Group gap="sm" component="span">
+                  <span>{po.poNumber}</span>
+                  <Badge variant="light" color={STATUS_COLORS[po.status.name] ?? 'gray'}>
+                    {po.status.name}
+                  </Badge>
+                  <Badge variant="outline" color="gray">
+                    {po.type.name}
+                  </Badge>
+                </Group>
+              }
+              description={`${po.supplier.name} · ${money(po.total)}`}
+              actions={
+                <Group gap="xs">
+                  {canEdit && po.status.isReceivable && (
+                    <Button leftSection={<IconPackageImport size={16} />} onClick={() => setReceiving(true)}>
+                      Receive
+                    </Button>
+                  )}
+                  {canEdit &&
+                    moves.map((m) => (
+                      <Button
+                        key={m}
+                        variant={m === 'Cancelled' ? 'subtle' : 'default'}
+                        color={m === 'Cancelled' ? 'red' : undefined}
+                        loading={update.isPending}
+                        onClick={() => moveTo(m, po.version)}
+                      >
+                        {ACTION_LABELS[m] ?? m}
+                      </Button>
+                    ))}
+                </Group>
+              }
+            />
+            <Paper p="lg" radius="md" mb="lg">
+              <SimpleGrid cols={{ base: 2, md: 4 }}>
+                <Fact label="Supplier">
+                  {canSeeSupplier ? (
+                    <Anchor component={Link} to={pageUrl(PageCode.Supplier, po.supplier.id)} fz="sm">
+                      {po.supplier.name}
+                    </Anchor>
+                  ) : (
+                    po.supplier.name
+                  )}
+                </Fact>
+                <Fact label="Office">{po.office.name}</Fact>
+                <Fact label="Warehouse">{po.warehouse?.name}</Fact>
+                <Fact label="Department">{po.department?.name}</Fact>
+                <Fact label="Order date">{day(po.orderDate)}</Fact>
+                <Fact label="Expected date">{day(po.expectedDate)}</Fact>
+                <Fact label="Supplier reference">{po.supplierReference}</Fact>
+                <Fact label="Received">
+                  {money(po.totalReceived)} of {money(po.total)}
+                </Fact>
+              </SimpleGrid>
+              {po.notes && (
+                <Text fz="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+                  {po.notes}
+                </Text>
+              )}
+            </Paper>
+            <Paper p="lg" radius="md">
+              <Tabs defaultValue="items" keepMounted={false}>
+                <Tabs.List mb="md">
+                  <Tabs.Tab value="items">Items ({po.items.length})</Tabs.Tab>
+                  <Tabs.Tab value="documents">
+                    <DocumentsTabLabel kind="PurchaseOrder" id={po.id} />
+                  </Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="items">
+                  <Group justify="flex-end" mb="sm" gap="xs">
+                    <Button
+                      component="a"
+                      href={`/purchaseorders/${po.id}/createirexcel`}
+                      download
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconDownload size={14} />}
+                    >
+                      Receiving sheet
+                    </Button>
+                    <Button
+                      component="a"
+                      href={`/purchaseorders/${po.id}/createirexcelallcolumns`}
+                      download
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconDownload size={14} />}
+                    >
+                      Receiving sheet (all columns)
+                    </Button>
+                  </Group>
+                  <PoLinesTable po={po} editable={canEdit && isEditableStatus(po.status.name)} />
+                </Tabs.Panel>
+                <Tabs.Panel value="documents">
+                  <DocumentsTab kind="PurchaseOrder" id={po.id} />
+                </Tabs.Panel>
+              </Tabs>
+            </Paper>
+            {receiving && <ReceiveDialog po={po} onClose={() => setReceiving(false)} />}
+          </>
+        );
+      }}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,1 @@
+export { DocumentsTab, DocumentsTabLabel, type DocumentsTabProps } from './DocumentsTab';

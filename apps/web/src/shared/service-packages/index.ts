@@ -1,0 +1,2 @@
+export { PackageOptionsPrompt, type PackageOptionsPromptProps } from './PackageOptionsPrompt';
+export { ServicePackageDropdown, type ServicePackageDropdownProps } from './ServicePackageDropdown';
