@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { contactSearchQuerySchema } from '@fieldline/contracts/contacts/contacts.contract';
 import { customerSearchQuerySchema } from '@fieldline/contracts/customers/customers.contract';
 import pg from 'pg';
@@ -19,30 +20,35 @@ const DB_NAME = 'fieldline_bench_customers';
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 2 * CUSTOMERS);
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 6);
+const WARM_UP_SECONDS = 2;
 // A search slower than this is a failure anyway; cutting it keeps a slow build from stalling the run.
 const STATEMENT_TIMEOUT = process.env.BENCH_STATEMENT_TIMEOUT ?? '5s';
 const CALLERS = 20;
+/** Printed too when a p99 misses its target at CALLERS. */
+const LOWER_CALLERS = [1, 4, 10];
 const LIMIT = 100;
 const P99_TARGET_MS = 20;
 const RATIO_TARGET = 1.3;
 
-// 2-, 3- and 5-character queries in turn, so every caller rotates through all three lengths.
+// 2-, 3- and 5-character queries in turn, so every caller rotates through all three lengths. Word
+// prefixes (the search matches the start of words), each of them matching more than 1,000 records,
+// so that every search counts to the cap: the most work a one-word query of that length does.
 const QUERIES = {
-  customers: ['an', 'son', 'ander', 'er', 'ber', 'rocky', 'ma', 'ill', 'smith', 'co', 'mar', 'denta'],
-  contacts: ['an', 'son', 'ander', 'er', 'ber', 'smith', 'ma', 'ill', 'jenni', 'ez', 'mar', 'garci'],
+  customers: ['an', 'and', 'ander', 'ro', 'roc', 'rocky', 'ma', 'mar', 'smith', 'co', 'com', 'denta'],
+  contacts: ['an', 'and', 'ander', 'ma', 'mar', 'smith', 'ex', 'jen', 'jenni', 'ga', 'gar', 'garci'],
 };
 type Endpoint = keyof typeof QUERIES;
 
-// The two halves of each search, on their own (the repositories' filter and order): which one dominates.
+// The two halves of each search, on their own: the page walked on the prefix index and the exact count of
+// the prefix's rows (every query here is one word of at most 5 characters, so the prefix is the query).
 const PAGE_SQL: Record<Endpoint, string> = {
-  customers: `select id from customers where name ilike $1 or account_number ilike $1 order by name, id limit ${LIMIT}`,
-  contacts: `select id from contacts where (first_name || ' ' || last_name || ' ' || coalesce(email, '')) ilike $1
+  customers: `select id from customer_search_prefixes where prefix = lower($1) order by name, id limit ${LIMIT}`,
+  contacts: `select id from contact_search_prefixes where prefix = lower($1)
              order by last_name, first_name, id limit ${LIMIT}`,
 };
 const COUNT_SQL: Record<Endpoint, string> = {
-  customers: 'select count(*)::int as n from customers where name ilike $1 or account_number ilike $1',
-  contacts: `select count(*)::int as n from contacts
-             where (first_name || ' ' || last_name || ' ' || coalesce(email, '')) ilike $1`,
+  customers: 'select count(*)::int as n from customer_search_prefixes where prefix = lower($1)',
+  contacts: 'select count(*)::int as n from contact_search_prefixes where prefix = lower($1)',
 };
 
 function handlerCall(db: Db, endpoint: Endpoint): (q: string) => Promise<unknown> {
@@ -124,7 +130,7 @@ export async function runCustomerSearchBench(): Promise<void> {
   try {
     console.log(
       `\n  One caller, one query at a time, ms (API: GET through HTTP; handler: the route's function on the pool;\n` +
-        `  page and count(*): the two halves of the search alone). Statements are cut at ${STATEMENT_TIMEOUT}.`,
+        `  page: the prefix walk alone; count(*): every match counted). Statements are cut at ${STATEMENT_TIMEOUT}.`,
     );
     console.log(
       `  ${'endpoint'.padEnd(11)}${'query'.padEnd(8)}${'matches'.padStart(9)}${'API'.padStart(10)}${'handler'.padStart(10)}${'page'.padStart(10)}${'count(*)'.padStart(10)}`,
@@ -134,7 +140,6 @@ export async function runCustomerSearchBench(): Promise<void> {
       const call = handlerCall(db, endpoint);
       let [apiTotal, handlerTotal] = [0, 0];
       for (const q of QUERIES[endpoint]) {
-        const pattern = `%${q}%`;
         await timeOnce(() => call(q)); // warms the caches for both timings
         const api = await timeOnce(() =>
           fetch(`${bench.base}/v1/${endpoint}/search?query=${q}&limit=${LIMIT}`, {
@@ -142,10 +147,10 @@ export async function runCustomerSearchBench(): Promise<void> {
           }).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status))))),
         );
         const search = await timeOnce(() => call(q));
-        const page = await timeOnce(() => executeSql(PAGE_SQL[endpoint], [pattern]));
+        const page = await timeOnce(() => executeSql(PAGE_SQL[endpoint], [q]));
         let matches = '?';
         const count = await timeOnce(async () => {
-          matches = n((await executeSql(COUNT_SQL[endpoint], [pattern])).rows[0].n);
+          matches = n((await executeSql(COUNT_SQL[endpoint], [q])).rows[0].n);
         });
         apiTotal += api;
         handlerTotal += search;
@@ -157,38 +162,62 @@ export async function runCustomerSearchBench(): Promise<void> {
     }
     console.log(`  API/handler over all queries, one caller: ${ratios.join(', ')}.`);
 
-    const rows: { name: string; s: Samples }[] = [];
-    for (const endpoint of ['customers', 'contacts'] as const) {
-      const api = await measureHttp({
-        base: bench.base,
-        token: bench.token,
-        path: (q) => `/v1/${endpoint}/search?query=${encodeURIComponent(q)}&limit=${LIMIT}`,
-        queries: QUERIES[endpoint],
-        connections: CALLERS,
-        seconds: SECONDS,
-      });
-      await settle(executeSql);
-      const direct = await measureCalls({
-        call: handlerCall(db, endpoint),
-        queries: QUERIES[endpoint],
-        callers: CALLERS,
-        seconds: SECONDS,
-      });
-      await settle(executeSql);
-      rows.push({ name: `${endpoint} API`, s: api }, { name: `${endpoint} direct`, s: direct });
+    // Unrecorded first: every pooled connection prepares the search statements and settles on their plans.
+    await measureAt(bench, CALLERS, WARM_UP_SECONDS);
+    const rows = await measureAt(bench, CALLERS);
+    printResults(rows, CALLERS);
+    // On two cores the load generator, Node and PostgreSQL share the CPU: at 20 closed-loop callers a
+    // p99 under 20 ms needs about 1,000 searches a second. When the target is missed, the same cases at
+    // fewer callers show whether the latency is the search's own or the saturated machine's queueing.
+    if (rows.some((r) => percentile(r.s.all, 99) >= P99_TARGET_MS)) {
+      for (const callers of LOWER_CALLERS) printResults(await measureAt(bench, callers), callers);
     }
-    printResults(rows);
   } finally {
     await bench.close();
   }
 }
 
-function printResults(rows: { name: string; s: Samples }[]) {
+/** `load`: the machine's 1-minute load average when the case started (other work on it skews the figures). */
+type Case = { name: string; s: Samples; load: number };
+
+/** Each endpoint through HTTP, then its handler called directly, with `callers` concurrent callers. */
+async function measureAt(bench: BenchApp, callers: number, seconds = SECONDS): Promise<Case[]> {
+  const { db, executeSql } = bench.database;
+  const rows: Case[] = [];
+  for (const endpoint of ['customers', 'contacts'] as const) {
+    const apiLoad = os.loadavg()[0];
+    const api = await measureHttp({
+      base: bench.base,
+      token: bench.token,
+      path: (q) => `/v1/${endpoint}/search?query=${encodeURIComponent(q)}&limit=${LIMIT}`,
+      queries: QUERIES[endpoint],
+      connections: callers,
+      seconds,
+    });
+    await settle(executeSql);
+    const directLoad = os.loadavg()[0];
+    const direct = await measureCalls({
+      call: handlerCall(db, endpoint),
+      queries: QUERIES[endpoint],
+      callers,
+      seconds,
+    });
+    await settle(executeSql);
+    rows.push(
+      { name: `${endpoint} API`, s: api, load: apiLoad },
+      { name: `${endpoint} direct`, s: direct, load: directLoad },
+    );
+  }
+  return rows;
+}
+
+function printResults(rows: Case[], callers: number) {
   console.log(
-    `\n  ${CALLERS} concurrent callers, ${SECONDS} s per case; queries rotate over 2, 3 and 5 characters.`,
+    `\n  ${callers} concurrent caller${callers === 1 ? '' : 's'}, ${SECONDS} s per case; queries rotate over 2, 3 and 5 characters.` +
+      `\n  Machine load average (1 min) ${rows.map((r) => r.load.toFixed(1)).join(', ')} before each case (2 cores, shared).`,
   );
   console.log(
-    `  ${'case'.padEnd(18)}${'calls'.padStart(7)}${'errors'.padStart(8)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}` +
+    `  ${'case'.padEnd(18)}${'calls'.padStart(7)}${'req/s'.padStart(8)}${'errors'.padStart(8)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}` +
       `${'API/direct p50'.padStart(16)}${'p99'.padStart(7)}   targets: p99 < ${P99_TARGET_MS} ms; API within ${RATIO_TARGET}x`,
   );
   for (let i = 0; i < rows.length; i += 2) {
@@ -203,7 +232,7 @@ function printResults(rows: { name: string; s: Samples }[]) {
         : ''.padStart(23);
       const verdict = `p99 ${pass(p99 < P99_TARGET_MS)}${isApi ? `; ratio ${pass(ratio50 <= RATIO_TARGET && ratio99 <= RATIO_TARGET)}` : ''}`;
       console.log(
-        `  ${r.name.padEnd(18)}${String(r.s.all.length).padStart(7)}${String(r.s.errors).padStart(8)}` +
+        `  ${r.name.padEnd(18)}${String(r.s.all.length).padStart(7)}${(r.s.all.length / SECONDS).toFixed(0).padStart(8)}${String(r.s.errors).padStart(8)}` +
           `${ms(percentile(r.s.all, 50)).padStart(10)}${ms(p99).padStart(10)}${ratios}   ${verdict}`,
       );
     }

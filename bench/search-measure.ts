@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 
 /** Latencies in milliseconds, all together and by query length; failed calls count with their time. */
 export interface Samples {
@@ -16,7 +16,20 @@ function record(s: Samples, queryLength: number, latency: number) {
   s.byLength.set(queryLength, list);
 }
 
-/** `connections` HTTP callers for `seconds`, each cycling through `queries` (autocannon in this process). */
+/** What the load worker (http-load.worker.mjs) runs: one GET per path in turn, each tagged with its query's length. */
+export interface HttpLoad {
+  base: string;
+  token: string;
+  requests: { path: string; queryLength: number }[];
+  connections: number;
+  seconds: number;
+}
+
+/**
+ * `connections` HTTP callers for `seconds`, each cycling through `queries`. The load generator
+ * (autocannon) runs in a worker thread, as a client would in its own process: it does not take turns
+ * with the server on the server's event loop, though it still shares the machine's cores.
+ */
 export async function measureHttp(opts: {
   base: string;
   token: string;
@@ -25,35 +38,24 @@ export async function measureHttp(opts: {
   connections: number;
   seconds: number;
 }): Promise<Samples> {
-  const samples = newSamples();
-  let lastLength = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const tracker = autocannon(
-      {
-        url: opts.base,
-        connections: opts.connections,
-        duration: opts.seconds,
-        timeout: 30,
-        headers: { authorization: `Bearer ${opts.token}` },
-        requests: opts.queries.map((q) => ({
-          method: 'GET' as const,
-          path: opts.path(q),
-          // Called synchronously just before the 'response' event of the same request: tags its latency.
-          onResponse: (status: number) => {
-            lastLength = q.length;
-            if (status !== 200) samples.errors++;
-          },
-        })),
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    // Our own samples rather than autocannon's histogram: fractions of a millisecond, and failures too.
-    tracker.on('response', (_client, _status, _bytes, responseTime) =>
-      record(samples, lastLength, responseTime),
-    );
-  });
-  samples.errors += result.errors + result.timeouts;
-  return samples;
+  const load: HttpLoad = {
+    base: opts.base,
+    token: opts.token,
+    requests: opts.queries.map((q) => ({ path: opts.path(q), queryLength: q.length })),
+    connections: opts.connections,
+    seconds: opts.seconds,
+  };
+  // Plain JavaScript: a worker thread does not get the TypeScript loader the bench runs under.
+  const worker = new Worker(new URL('./http-load.worker.mjs', import.meta.url), { workerData: load });
+  const answer = await new Promise<{ all: number[]; byLength: [number, number[]][]; errors: number }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)));
+    },
+  );
+  await worker.terminate();
+  return { all: answer.all, byLength: new Map(answer.byLength), errors: answer.errors };
 }
 
 /** `callers` concurrent loops calling `call` for `seconds`, each starting at its own place in `queries`. */
