@@ -16,7 +16,7 @@ interface ItemInventory {
  * and the inventory page are not routed yet, so on hand is read through GET /v1/inventory/items/{id}
  * before and after the receipt made in the browser; the PO page shows the received quantities.
  */
-test('receive an ordered purchase order into a bin and see on hand change', async ({ page }) => {
+test('receive an ordered purchase order into a bin and see on hand change on the item page', async ({ page }) => {
   await signIn(page);
   const offices = await apiGet<Named[]>(page, '/cache/offices');
   const warehouses = await apiGet<{ id: number; name: string; officeId: number; bins: Named[] }[]>(
@@ -75,6 +75,13 @@ test('receive an ordered purchase order into a bin and see on hand change', asyn
   const binAfter = after.warehouses.find((w) => w.id === warehouse.id)?.bins.find((b) => b.id === bin.id);
   const binBefore = before.warehouses.find((w) => w.id === warehouse.id)?.bins.find((b) => b.id === bin.id);
   expect(Number(binAfter?.onHand ?? 0) - Number(binBefore?.onHand ?? 0)).toBe(5);
+
+  // The item page's Inventory tab shows the received stock in that bin.
+  await page.goto(`/page/6314/${item.id}`);
+  await page.getByRole('tab', { name: 'Inventory' }).click();
+  await expect(
+    page.getByTestId('item-inventory').getByTestId(`bin-${bin.id}`).getByRole('cell').nth(1),
+  ).toHaveText(Number(binAfter?.onHand).toLocaleString('en-US'));
 });
 
 test('filter the purchase-order list and open a supplier from the supplier search', async ({ page }) => {
