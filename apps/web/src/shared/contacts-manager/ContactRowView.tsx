@@ -2,7 +2,7 @@ import { PageCode } from '@fieldline/contracts/common/page-codes';
 import type { ContactRow } from '@fieldline/contracts/contacts/contacts.contract';
 import { Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconLink, IconLinkOff, IconPencil } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pageUrl } from '../../app/page-codes';
 import { useLinkLocation, useReceiveSignoffs, useUpdateContact } from './contacts-manager.api';
 import type { ResolvedOptions } from './options';
@@ -24,9 +24,11 @@ export function ContactRowView(props: ContactRowViewProps) {
   const [linked, setLinked] = useState(c.isLocationContact);
   const [signoffs, setSignoffs] = useState(c.isLocationContact && c.receiveSignoffs);
   const [primary, setPrimary] = useState(c.isPrimaryContact);
+  // A reload answered before an in-flight signoff change (the one a link starts) must not undo it.
+  const signoffsPending = useRef(false);
   useEffect(() => {
     setLinked(c.isLocationContact);
-    setSignoffs(c.isLocationContact && c.receiveSignoffs);
+    if (!signoffsPending.current) setSignoffs(c.isLocationContact && c.receiveSignoffs);
     setPrimary(c.isPrimaryContact);
   }, [c.isLocationContact, c.receiveSignoffs, c.isPrimaryContact]);
   const linkLocation = useLinkLocation();
@@ -47,9 +49,13 @@ export function ContactRowView(props: ContactRowViewProps) {
   const toggleSignoffs = async (value: boolean) => {
     if (!locationId) return;
     setSignoffs(value);
+    signoffsPending.current = true;
     await receiveSignoffs
       .mutateAsync({ contactId: c.id, locationId, value })
-      .catch(() => setSignoffs(!value));
+      .catch(() => setSignoffs(!value))
+      .finally(() => {
+        signoffsPending.current = false;
+      });
   };
   const togglePrimary = async (value: boolean) => {
     setPrimary(value);
@@ -149,7 +155,7 @@ export function ContactRowView(props: ContactRowViewProps) {
             w="fit-content"
             aria-label={`Receive signoffs: ${c.displayName}`}
             checked={linked && signoffs}
-            disabled={!linked || !canWrite || linkLocation.isPending}
+            disabled={!linked || !canWrite}
             onChange={(e) => void toggleSignoffs(e.currentTarget.checked)}
           />
         </Table.Td>
