@@ -16,7 +16,9 @@ interface ItemInventory {
  * and the inventory page are not routed yet, so on hand is read through GET /v1/inventory/items/{id}
  * before and after the receipt made in the browser; the PO page shows the received quantities.
  */
-test('receive an ordered purchase order into a bin and see on hand change on the item page', async ({ page }) => {
+test('receive an ordered purchase order into a bin and see on hand change on the item page', async ({
+  page,
+}) => {
   await signIn(page);
   const offices = await apiGet<Named[]>(page, '/cache/offices');
   const warehouses = await apiGet<{ id: number; name: string; officeId: number; bins: Named[] }[]>(
