@@ -41,12 +41,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     ...process.env,
     STORAGE_DIR: storageDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
     LOGIN_RATE_LIMIT: String(options.loginRateLimit ?? 1000),
     WEB_DIST: path.join(storageDir, 'no-web'),
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG === '1',
+    onRoute: options.onRoute,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   if (options.queue) await app.platform.queue.start({ workers: true, pollingIntervalSeconds: 0.5 });

@@ -71,6 +71,55 @@ describe('recordMovements', () => {
     expect(v).toMatchObject({ quantity: '16.0000', totalValue: '40.0000', averageCost: '2.5000' });
   });
 
+  it('keeps the average cost when stock leaves every bin and comes back (found by the property test)', async () => {
+    const item = await seedItem(t);
+    const wh = await seedWarehouse(t);
+    const [a, b] = wh.bins;
+    const move = (binId: number, quantity: string, unitCost?: string) =>
+      t.database.db.transaction((tx) =>
+        recordMovements(tx, null, [
+          {
+            itemId: item.id,
+            warehouseId: wh.id,
+            binId,
+            movementType: 'adjustment',
+            quantity,
+            unitCost,
+            movementDate: day,
+          },
+        ]),
+      );
+    await move(a.id, '2', '0.00');
+    await t.database.db.transaction((tx) =>
+      recordMovements(tx, null, [
+        {
+          itemId: item.id,
+          warehouseId: wh.id,
+          binId: a.id,
+          movementType: 'transfer',
+          quantity: '-2',
+          movementDate: day,
+        },
+        {
+          itemId: item.id,
+          warehouseId: wh.id,
+          binId: b.id,
+          movementType: 'transfer',
+          quantity: '2',
+          movementDate: day,
+        },
+      ]),
+    );
+    await move(b.id, '-2');
+    const [back] = await move(b.id, '1', '3.00');
+    expect(back.unitCost).toBe('3.0000');
+    const [v] = await t.database.db
+      .select()
+      .from(inventoryValuation)
+      .where(eq(inventoryValuation.itemId, item.id));
+    expect(v).toMatchObject({ quantity: '1.0000', totalValue: '3.0000', averageCost: '3.0000' });
+  });
+
   it('refuses to take a bin below zero and writes nothing', async () => {
     const item = await seedItem(t);
     const wh = await seedWarehouse(t);

@@ -75,11 +75,12 @@ export async function recordMovements(
   const costed = moves.map((m) => {
     const v = valuation.get(m.itemId)!;
     const unitCost =
-      m.qty.isPositive() && m.unitCost !== undefined ? toDecimal(m.unitCost).toDecimalPlaces(Q) : v.average;
+      m.qty.gt(0) && m.unitCost !== undefined ? toDecimal(m.unitCost).toDecimalPlaces(Q) : v.average;
     v.quantity = v.quantity.plus(m.qty);
     v.value = v.value.plus(m.qty.times(unitCost)).toDecimalPlaces(Q);
     if (v.quantity.isZero()) v.value = new Money(0);
-    if (v.quantity.isPositive()) v.average = v.value.div(v.quantity).toDecimalPlaces(Q);
+    // gt, not isPositive: decimal.js counts 0 as positive, and 0 / 0 is NaN.
+    if (v.quantity.gt(0)) v.average = v.value.div(v.quantity).toDecimalPlaces(Q);
     return { ...m, unitCost };
   });
 
@@ -130,8 +131,8 @@ export async function recordMovements(
     // Only a bin this batch took stock out of can be refused: one already below zero may still receive.
     const decreased = after.filter(
       (row) =>
-        toDecimal(row.quantity).isNegative() &&
-        perBin.get(`${row.itemId}:${row.warehouseId}:${row.binId}`)!.qty.isNegative(),
+        toDecimal(row.quantity).lt(0) &&
+        perBin.get(`${row.itemId}:${row.warehouseId}:${row.binId}`)!.qty.lt(0),
     );
     if (decreased.length > 0 && !(await getSettings(db)).AllowNegativeInventory) {
       throw await shortage(db, decreased[0]);
