@@ -11,13 +11,18 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import qs from 'qs';
 import type { Config } from './config';
 import { addressesModule } from './modules/addresses';
+import { bidsModule } from './modules/bids';
+import { checklistsModule } from './modules/checklists';
 import { contactsModule } from './modules/contacts';
 import { customFieldsModule } from './modules/custom-fields';
 import { customersModule } from './modules/customers';
 import { documentsModule } from './modules/documents';
+import { equipmentModule } from './modules/equipment';
 import { accessLevelsOf, identityModule, resolveToken } from './modules/identity';
 import { inventoryModule } from './modules/inventory';
 import { itemsModule } from './modules/items';
+import { jobsModule } from './modules/jobs';
+import { lineItemsModule } from './modules/line-items';
 import { locationsModule } from './modules/locations';
 import { notificationsModule } from './modules/notifications';
 import { organizationModule } from './modules/organization';
@@ -28,6 +33,7 @@ import { savedSearchesModule } from './modules/saved-searches';
 import { servicePackagesModule } from './modules/service-packages';
 import { suppliersModule } from './modules/suppliers';
 import { systemModule } from './modules/system';
+import { tasksModule } from './modules/tasks';
 import { warehousesModule } from './modules/warehouses';
 import { PermissionResolver } from './platform/auth/permission-resolver';
 import { SessionCache } from './platform/auth/session-cache';
@@ -134,6 +140,13 @@ export async function buildApp({
     await savedSearchesModule(scope);
     await warehousesModule(scope);
     await inventoryModule(scope);
+    await equipmentModule(scope);
+    await checklistsModule(scope);
+    await tasksModule(scope);
+    // Bids and jobs register as line-item owners; the line-items module then mounts their routes.
+    await bidsModule(scope);
+    await jobsModule(scope);
+    await lineItemsModule(scope);
   });
 
   if (spaHtml) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

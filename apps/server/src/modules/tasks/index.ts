@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function tasksModule(_app: FastifyInstance) {}
+
+export * from './tasks.table';
