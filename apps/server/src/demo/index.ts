@@ -16,6 +16,7 @@ import { seedPurchasing } from './demo-purchasing';
 import { seedReferenceCodes } from './demo-reference-codes';
 import { seedSavedReports } from './demo-saved-reports';
 import { seedServicePackages } from './demo-service-packages';
+import { seedWork } from './demo-work';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-identity';
 
@@ -46,6 +47,11 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await assignDemoSuppliers(tx as Db);
     // After the items demo: the packages' options are made of its items.
     await seedServicePackages(tx as Db);
+    // After customers, items and users: equipment, bids and jobs with their work. Its own savepoint: field
+    // work is the last layer, so a failure there leaves the rest of the demo standing (and is reported).
+    await tx
+      .transaction((work) => seedWork(work as Db))
+      .catch((err: unknown) => console.warn(`Demo field work was not loaded: ${(err as Error).message}`));
     await tx.insert(settings).values({ key: 'CompanyDisplayName', value: org.company.name });
   });
 }

@@ -46,6 +46,19 @@ const ReferenceCodesPage = page(
   () => import('../modules/reference-codes/pages/ReferenceCodesPage'),
   'ReferenceCodesPage',
 );
+const BidsPage = page(() => import('../modules/bids/pages/BidsPage'), 'BidsPage');
+const ChecklistDefinitionsPage = page(
+  () => import('../modules/checklists/pages/ChecklistDefinitionsPage'),
+  'ChecklistDefinitionsPage',
+);
+const TaskTemplatesPage = page(() => import('../modules/tasks/pages/TaskTemplatesPage'), 'TaskTemplatesPage');
+const JobsPage = page(() => import('../modules/jobs/pages/JobsPage'), 'JobsPage');
+const EquipmentListPage = page(
+  () => import('../modules/equipment/pages/EquipmentListPage'),
+  'EquipmentListPage',
+);
+const JobTypesPage = page(() => import('../modules/jobs/pages/JobTypesPage'), 'JobTypesPage');
+const JobProfitPage = page(() => import('../modules/job-reports/pages/JobProfitPage'), 'JobProfitPage');
 const NotificationPreferencesPage = page(
   () => import('../modules/notifications/pages/NotificationPreferencesPage'),
   'NotificationPreferencesPage',
@@ -118,6 +131,15 @@ export const routes: RouteObject[] = [
                     element: guarded(Permission.PurchaseOrders, <PurchaseOrdersPage />),
                   },
                   { path: 'inventory', element: guarded(Permission.Inventory, <InventoryPage />) },
+                  { path: 'bids', element: guarded(Permission.Bids, <BidsPage />) },
+                  {
+                    path: 'admin/checklists',
+                    element: guarded(Permission.Checklists, <ChecklistDefinitionsPage />),
+                  },
+                  { path: 'admin/task-templates', element: guarded(Permission.Tasks, <TaskTemplatesPage />) },
+                  { path: 'jobs', element: guarded(Permission.Jobs, <JobsPage />) },
+                  { path: 'equipment', element: guarded(Permission.Equipment, <EquipmentListPage />) },
+                  { path: 'admin/job-types', element: guarded(Permission.Jobs, <JobTypesPage />) },
                   { path: 'admin/warehouses', element: guarded(Permission.Warehouses, <WarehousesPage />) },
                   { path: 'admin/users', element: guarded(Permission.Users, <UsersPage />) },
                   { path: 'admin/users/:id', element: guarded(Permission.Users, <UserDetailPage />) },
@@ -134,6 +156,7 @@ export const routes: RouteObject[] = [
                   { path: 'admin/reference-codes', element: <ReferenceCodesPage /> },
                   { path: 'admin/audit-log', element: guarded(Permission.AuditLog, <AuditLogPage />) },
                   { path: 'admin/system', element: guarded(Permission.Settings, <SystemStatusPage />) },
+                  { path: 'reports/job-profit', element: guarded(Permission.Jobs, <JobProfitPage />) },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

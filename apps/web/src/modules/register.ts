@@ -1,7 +1,10 @@
 // Imported once from the app entry: each module claims its record pages and global searches here.
+import './bids/register';
 import './contacts/register';
 import './customers/register';
+import './equipment/register';
 import './items/register';
+import './jobs/register';
 import './locations/register';
 import './purchasing/register';
 import './suppliers/register';

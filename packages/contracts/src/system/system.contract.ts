@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  jobSummarySettingLabels,
+  jobSummarySettingSchemas,
+  jobSummarySettingValues,
+} from '../jobs/job-summary-settings';
 
 /** Each setting's type, without its default. */
 const settingValues = {
@@ -9,6 +14,7 @@ const settingValues = {
   DefaultTimezone: z.string(),
   DefaultCurrencyCode: z.string().length(3),
   SessionTimeoutHours: z.number().int().min(1).max(720),
+  ...jobSummarySettingValues,
 };
 
 /** Organization settings with their defaults; GET answers every key, PATCH changes only those sent. */
@@ -20,6 +26,7 @@ export const settingsSchema = z.object({
   DefaultTimezone: settingValues.DefaultTimezone.default('America/Denver'),
   DefaultCurrencyCode: settingValues.DefaultCurrencyCode.default('USD'),
   SessionTimeoutHours: settingValues.SessionTimeoutHours.default(12),
+  ...jobSummarySettingSchemas,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const SETTINGS_DEFAULTS: Settings = settingsSchema.parse({});
@@ -42,6 +49,7 @@ export const SETTING_LABELS: Record<keyof Settings, { label: string; description
   DefaultTimezone: { label: 'Default time zone', description: 'Used for new offices and date calculations.' },
   DefaultCurrencyCode: { label: 'Default currency', description: 'Three-letter code of the home currency.' },
   SessionTimeoutHours: { label: 'Sign-in session length (hours)', description: 'How long a sign-in lasts.' },
+  ...jobSummarySettingLabels,
 };
 
 export const systemStatusSchema = z.object({

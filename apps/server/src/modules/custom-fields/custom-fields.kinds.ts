@@ -5,6 +5,7 @@ import {
 } from '@fieldline/contracts/custom-fields/custom-fields.contract';
 import type { Db } from '../../platform/db/database';
 import { customerExists } from '../customers';
+import { equipmentExists } from '../equipment';
 
 /** What differs between the entity kinds: paths, the entity's permission, how to tell a record exists. */
 export interface KindConfig {
@@ -34,7 +35,7 @@ export const KINDS: KindConfig[] = [
     ...CUSTOM_FIELD_ENTITIES.equipment,
     permission: Permission.Equipment,
     recordName: 'equipment',
-    recordExists: null,
+    recordExists: equipmentExists,
   },
   {
     kind: 'opportunity',

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createCustomer, unique, userWith } from '../../../test/factories';
+import { seedCustomerSite, seedEquipment } from '../../../test/factories-work';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { customFieldProperties } from './custom-fields.table';
 import { requiredMessage } from './properties.service';
@@ -171,7 +172,7 @@ describe('record values', () => {
     expect(of((await api('GET', url())).json(), field)).toBeUndefined();
   });
 
-  it('answers 404 for an unknown customer; equipment and opportunity ids are not checked yet', async () => {
+  it('answers 404 for an unknown customer or equipment; opportunity ids are not checked yet', async () => {
     expect((await api('GET', '/v1/customers/987654/properties')).statusCode).toBe(404);
     const res = await api('PATCH', '/v1/customers/987654/properties', {
       field: { id: f.text.id },
@@ -179,12 +180,15 @@ describe('record values', () => {
     });
     expect(res.statusCode).toBe(404);
     const equipmentField = (await api('POST', '/v1/equipment-fields', { name: 'Serial', type: 1 })).json();
-    const set = await api('PATCH', '/v1/equipment/77/properties', {
+    const site = await seedCustomerSite(t, admin);
+    const unit = await seedEquipment(t, { customerId: site.customer.id, locationId: site.location.id });
+    const set = await api('PATCH', `/v1/equipment/${unit.id}/properties`, {
       field: { id: equipmentField.id },
       value: 'S-1',
     });
     expect(set.statusCode).toBe(200);
-    expect((await api('GET', '/v1/equipment/77/properties')).json()).toHaveLength(1);
+    expect((await api('GET', `/v1/equipment/${unit.id}/properties`)).json()).toHaveLength(1);
+    expect((await api('GET', '/v1/equipment/987654/properties')).statusCode).toBe(404);
     expect((await api('GET', '/v1/opportunities/77/properties')).json()).toEqual([]);
     // Record ids are still validated.
     expect((await api('GET', '/v1/opportunities/0/properties')).statusCode).toBe(400);

@@ -1,5 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDocumentSource } from '../documents';
+import { equipmentSummaries } from './equipment.read';
+import { equipmentRoutes } from './equipment.routes';
+import { equipmentPartRoutes } from './equipment-parts.routes';
+import { recommendationRoutes } from './recommendations.routes';
 
-export async function equipmentModule(_app: FastifyInstance) {}
+export async function equipmentModule(app: FastifyInstance) {
+  await equipmentRoutes(app);
+  await equipmentPartRoutes(app);
+  await recommendationRoutes(app);
+  // "Equipment - name serial" (spec 2 section 3); its documents tab also shows its location's.
+  registerDocumentSource('Equipment', {
+    visibleToTechDefault: true,
+    async displayNames(db, ids) {
+      const units = await equipmentSummaries(db, ids);
+      return new Map(
+        [...units.values()].map((u) => [u.id, `Equipment - ${u.name} ${u.serialNumber ?? ''}`.trimEnd()]),
+      );
+    },
+    async related(db, id) {
+      const unit = (await equipmentSummaries(db, [id])).get(id);
+      return unit ? [{ kind: 'Location' as const, id: unit.locationId }] : [];
+    },
+  });
+}
 
+export { equipmentWithMetrics, recordMetricReading } from './equipment.metrics';
+export { equipmentExists, equipmentSummaries, getEquipment } from './equipment.read';
+export { createEquipment, type EquipmentWriteContext } from './equipment.service';
 export * from './equipment.table';
+export {
+  createRecommendation,
+  listRecommendations,
+  type RecommendationInput,
+} from './recommendations.service';

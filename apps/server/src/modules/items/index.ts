@@ -25,4 +25,6 @@ export async function itemsModule(app: FastifyInstance) {
 }
 
 export { isValidQuantity, quantityScaleOf } from '@fieldline/contracts/items/items.contract';
+export { listAlternates } from './alternates.service';
 export { itemSummaries } from './items.summaries';
+export { priceItem } from './pricing.service';

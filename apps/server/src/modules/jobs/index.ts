@@ -1,9 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import { registerLookup } from '../../platform/lookups';
+import { registerDocumentSource } from '../documents';
 import { registerLineItemOwner } from '../line-items';
+import { jobRecordRoutes } from './job-records.routes';
+import { listStatuses, listUrgencies } from './job-reference.service';
+import { jobSetupRoutes } from './job-setup.routes';
+import { listJobTypes } from './job-types.service';
+import { jobWorkRoutes } from './job-work.routes';
+import { jobDocumentSource } from './jobs.documents';
 import { jobLineItemOwner } from './jobs.owner';
+import { jobRoutes } from './jobs.routes';
 
-export async function jobsModule(_app: FastifyInstance) {
+export async function jobsModule(app: FastifyInstance) {
   registerLineItemOwner('Job', jobLineItemOwner);
+  await jobRoutes(app);
+  await jobSetupRoutes(app);
+  await jobRecordRoutes(app);
+  registerDocumentSource('Job', jobDocumentSource);
+  registerLookup('jobstatus', 'signedIn', async (db) =>
+    (await listStatuses(db, { isActive: true })).map((s) => ({
+      id: s.id,
+      name: s.statusText,
+      statusType: s.statusType.name,
+    })),
+  );
+  registerLookup('jobtypes', 'signedIn', async (db) =>
+    (await listJobTypes(db, true)).map((t) => ({ id: t.id, name: t.name, type: t.type })),
+  );
+  registerLookup('joburgencies', 'signedIn', async (db) =>
+    (await listUrgencies(db)).map((u) => ({ id: u.id, name: u.name, color: u.color })),
+  );
+  await jobWorkRoutes(app);
 }
 
+export { getJob, jobRowsByIds, searchJobs } from './jobs.read';
+export { jobExists, jobNumberOf } from './jobs.service';
 export * from './jobs.table';

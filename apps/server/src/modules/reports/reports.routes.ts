@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../platform/http/route';
 import { searchAuditLog } from './audit-log.report';
+import { jobReportsRoutes } from './job-reports.routes';
 
 const auditQuery = searchQuerySchema.omit({ query: true }).extend({
   from: businessDate.optional(),
@@ -26,4 +27,5 @@ export async function reportsModule(app: FastifyInstance) {
     response: searchResultSchema(auditLogEntrySchema),
     handler: ({ db, query }) => searchAuditLog(db, query),
   });
+  await jobReportsRoutes(app);
 }

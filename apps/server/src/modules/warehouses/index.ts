@@ -27,7 +27,7 @@ export async function warehousesModule(app: FastifyInstance) {
 
 export { binSummaries, findWarehouses, warehouseSummaries } from './warehouses.repository';
 export { defaultBinOfWarehouse, markSingleBin } from './warehouses.service';
-export { resolveItemBin, warehousesOfEmployee } from './warehouses.sourcing';
+export { officeSourcing, resolveItemBin, warehousesOfEmployee } from './warehouses.sourcing';
 export {
   itemWarehouses,
   warehouseAssignments,

@@ -9,6 +9,7 @@ const admin = makeUser({
   permissions: [
     { id: Permission.Users, accessLevel: 2 },
     { id: Permission.Roles, accessLevel: 1 },
+    { id: Permission.Jobs, accessLevel: 1 },
   ],
 });
 
@@ -40,12 +41,15 @@ describe('GlobalSearch', () => {
     type('jobs');
     const jobs = await screen.findByRole('option', { name: /^Jobs/ });
     fireEvent.click(jobs);
-    await waitFor(() => expect(location()).toBe('/area/jobs'));
+    await waitFor(() => expect(location()).toBe('/jobs'));
     expect((screen.getByTestId('global-search') as HTMLInputElement).value).toBe('');
   });
 
   it('matches keywords, e.g. "pending" finds Bids', async () => {
-    renderApp(<GlobalSearch />);
+    // Bids are shown to users who may read them.
+    renderApp(<GlobalSearch />, {
+      user: makeUser({ permissions: [{ id: Permission.Bids, accessLevel: 1 }] }),
+    });
     type('pending');
     expect(await screen.findByRole('option', { name: /^Bids/ })).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import { CustomFieldPanel } from '../../../shared/custom-fields';
 import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { NotificationsRow } from '../../../shared/notifications';
 import { PageHeader, QueryStatus } from '../../../shared/ui';
+import { EquipmentListTab } from '../../equipment/components/EquipmentListTab';
 import { AlertsTab } from '../components/AlertsTab';
 import { BalanceSummaryCard } from '../components/BalanceSummaryCard';
 import { CustomerAlerts } from '../components/CustomerAlerts';
@@ -18,7 +19,7 @@ import { LocationsTab } from '../components/LocationsTab';
 import { useCustomerDetails } from '../customers.api';
 
 // Tabs later issues fill in; shown now so the page's shape does not change under users.
-const LATER_TABS = ['Equipment', 'Jobs', 'Invoices'];
+const LATER_TABS = ['Jobs', 'Invoices'];
 
 /** Page code 6073. */
 export function CustomerPage({ id }: RecordPageProps) {
@@ -91,6 +92,7 @@ export function CustomerPage({ id }: RecordPageProps) {
                 <Tabs.Tab value="documents">
                   <DocumentsTabLabel kind="Customer" id={c.id} />
                 </Tabs.Tab>
+                <Tabs.Tab value="equipment">Equipment</Tabs.Tab>
                 {LATER_TABS.map((t) => (
                   <Tooltip key={t} label="Available in a later release" withArrow>
                     <Tabs.Tab
@@ -123,6 +125,9 @@ export function CustomerPage({ id }: RecordPageProps) {
               </Tabs.Panel>
               <Tabs.Panel value="documents">
                 <DocumentsTab kind="Customer" id={c.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="equipment">
+                <EquipmentListTab customerId={c.id} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

@@ -18,6 +18,7 @@ import { ContactsManager } from '../../../shared/contacts-manager';
 import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { HoursEditor, HoursModal } from '../../../shared/hours';
 import { QueryStatus } from '../../../shared/ui';
+import { EquipmentListTab } from '../../equipment/components/EquipmentListTab';
 import { LocationFacts } from '../components/LocationFacts';
 import { LocationForm } from '../components/LocationForm';
 import { LocationHeader } from '../components/LocationHeader';
@@ -103,7 +104,9 @@ export function LocationPage({ id }: RecordPageProps) {
                 <Tabs.Tab value="documents" leftSection={<IconFileText size={16} />}>
                   <DocumentsTabLabel kind="Location" id={location.id} />
                 </Tabs.Tab>
-                <LaterTab value="equipment" label="Equipment" icon={<IconTool size={16} />} />
+                <Tabs.Tab value="equipment" leftSection={<IconTool size={16} />}>
+                  Equipment
+                </Tabs.Tab>
                 <LaterTab value="jobs" label="Jobs" icon={<IconTools size={16} />} />
               </Tabs.List>
               <Tabs.Panel value="contacts">
@@ -129,6 +132,9 @@ export function LocationPage({ id }: RecordPageProps) {
               </Tabs.Panel>
               <Tabs.Panel value="documents">
                 <DocumentsTab kind="Location" id={location.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="equipment">
+                <EquipmentListTab customerId={location.customerId} locationId={location.id} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

@@ -1,0 +1,129 @@
+import { formatDate } from '@fieldline/contracts/common/dates';
+import { PageCode } from '@fieldline/contracts/common/page-codes';
+import type { Recommendation } from '@fieldline/contracts/equipment/recommendations.contract';
+import { ActionIcon, Button, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconLink, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, showErrorNotification } from '../../../app/api';
+import { confirmModal } from '../../../shared/modals';
+import { EmptyRow, QueryStatus } from '../../../shared/ui';
+import { useRecommendationLists, useRecommendationMutations, useRecommendations } from '../equipment.api';
+import { AddRecommendationForm } from './AddRecommendationForm';
+import { LinkBidModal } from './LinkBidModal';
+import { RecordLink } from './RecordLink';
+
+/** Work recommended for the equipment: add, change the status, link to a pending job, delete. */
+export function RecommendationsTab({ equipmentId, canEdit }: { equipmentId: number; canEdit: boolean }) {
+  const query = useRecommendations(equipmentId);
+  const lists = useRecommendationLists();
+  const { update, remove } = useRecommendationMutations(equipmentId);
+  const [linking, setLinking] = useState<Recommendation | null>(null);
+  const urgencyName = (id: number | null) =>
+    id ? (lists.urgencies.find((u) => u.id === id)?.name ?? '') : '—';
+  const onError = (e: unknown) => showErrorNotification(errorMessage(e));
+
+  const confirmDelete = async (r: Recommendation) => {
+    const ok = await confirmModal('Delete this recommendation?', {
+      title: 'Delete recommendation',
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (ok) remove.mutate(r.id, { onError });
+  };
+
+  return (
+    <Stack>
+      {canEdit && <AddRecommendationForm equipmentId={equipmentId} lists={lists} />}
+      <QueryStatus query={query}>
+        {(rows) => (
+          <Table aria-label="Recommendations" highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Entered</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Urgency</Table.Th>
+                <Table.Th w={150}>Status</Table.Th>
+                <Table.Th>Pending job</Table.Th>
+                {canEdit && <Table.Th w={50} />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && <EmptyRow colSpan={canEdit ? 7 : 6} message="No recommendations." />}
+              {rows.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <Text fz="sm">{formatDate(r.enteredOn)}</Text>
+                    <Text fz="xs" c="dimmed">
+                      {r.createdBy?.displayName ?? ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip
+                      label={r.recommendationType.typeDescription}
+                      disabled={!r.recommendationType.typeDescription}
+                    >
+                      <Text fz="sm">{r.recommendationType.typeName}</Text>
+                    </Tooltip>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-line' }}>{r.description}</Table.Td>
+                  <Table.Td>{urgencyName(r.urgencyId)}</Table.Td>
+                  <Table.Td>
+                    {canEdit ? (
+                      <Select
+                        size="xs"
+                        aria-label="Status"
+                        allowDeselect={false}
+                        data={lists.statuses.map((s) => ({ value: String(s.id), label: s.name }))}
+                        value={String(r.status.id)}
+                        onChange={(v) =>
+                          v &&
+                          update.mutate({ id: r.id, statusId: Number(v), version: r.version }, { onError })
+                        }
+                      />
+                    ) : (
+                      r.status.name
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {r.bidId ? (
+                      <RecordLink code={PageCode.PendingJob} id={r.bidId}>
+                        Pending job {r.bidId}
+                      </RecordLink>
+                    ) : canEdit ? (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        leftSection={<IconLink size={12} />}
+                        onClick={() => setLinking(r)}
+                      >
+                        Link to pending job
+                      </Button>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Tooltip label="Delete recommendation">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label="Delete recommendation"
+                          onClick={() => void confirmDelete(r)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryStatus>
+      <LinkBidModal equipmentId={equipmentId} recommendation={linking} onClose={() => setLinking(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { LineItemTable, type LineItemTableProps } from './LineItemTable';
+export { lineItemKeys, type OwnerKind } from './line-items.api';

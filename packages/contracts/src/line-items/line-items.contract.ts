@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { isDecimalLike, moneyString, toDecimal } from '../common/money';
+import type { CollectionTotals, GroupTotals } from './line-items.totals';
+
+/** The line-item table of spec 2 §2.12, §3, §4, §5 and the collection groups of spec 3. */
+
+export const LINE_ITEM_OWNER_KINDS = ['Bid', 'Job', 'Contract', 'Invoice'] as const;
+export type LineItemKind = (typeof LINE_ITEM_OWNER_KINDS)[number];
+
+export const NOTE_MAX = 2000;
+/** First and last display orders (spec 2 §9); a new group keeps 9999 until resorted. */
+export const FIRST_DISPLAY_ORDER = 1;
+export const LAST_DISPLAY_ORDER = 9999;
+export const NA_GROUP_NAME = 'Not Applicable';
+
+export const LOCKED_MESSAGE = 'The line items are locked and cannot be changed.';
+export const CANNOT_MOVE_UP = 'The first item of the first group cannot move up.';
+export const CANNOT_MOVE_DOWN = 'The last item of the last group cannot move down.';
+export const SYSTEM_GROUP_DELETE = 'The not-applicable group cannot be deleted.';
+export const SYSTEM_GROUP_RENAME = 'The not-applicable group cannot be renamed or reordered.';
+export const BLANK_GROUP_NAME = 'The group name cannot be blank.';
+
+const decimal = (dp: number, min?: number) =>
+  z
+    .union([z.string(), z.number()])
+    .refine((v) => isDecimalLike(v), { error: 'Must be numeric' })
+    .refine((v) => min === undefined || !isDecimalLike(v) || toDecimal(v).gte(min), {
+      error: `Must be at least ${min}`,
+    })
+    .transform((v) => moneyString(v, dp));
+
+/** Quantities stay as sent (trimmed) so the item's quantity scale can judge their decimal places. */
+const quantity = z
+  .union([z.string(), z.number()])
+  .refine((v) => isDecimalLike(v), { error: 'Must be numeric' })
+  .refine((v) => !isDecimalLike(v) || toDecimal(v).gte(0), { error: 'Must be at least 0' })
+  .transform((v) => toDecimal(v).toString());
+
+const groupFlags = {
+  showDetail: z.boolean(),
+  showItemName: z.boolean(),
+  showItemDescription: z.boolean(),
+  showQuantity: z.boolean(),
+  showPrice: z.boolean(),
+  showSubtotal: z.boolean(),
+  showTaxAndTotal: z.boolean(),
+};
+export type GroupFlags = { [K in keyof typeof groupFlags]: boolean };
+const optionalFlags = {
+  showDetail: z.boolean().optional(),
+  showItemName: z.boolean().optional(),
+  showItemDescription: z.boolean().optional(),
+  showQuantity: z.boolean().optional(),
+  showPrice: z.boolean().optional(),
+  showSubtotal: z.boolean().optional(),
+  showTaxAndTotal: z.boolean().optional(),
+};
+export const GROUP_FLAG_NAMES = Object.keys(groupFlags) as (keyof GroupFlags)[];
+
+/** Flags that depend on another: clearing the parent clears (and disables) them (spec 2 §4). */
+export const FLAG_DEPENDENCIES: Partial<Record<keyof GroupFlags, (keyof GroupFlags)[]>> = {
+  showDetail: ['showItemName', 'showItemDescription', 'showQuantity', 'showPrice'],
+  showSubtotal: ['showTaxAndTotal'],
+};
+
+/** Applies the dependencies: a cleared parent clears its dependants. */
+export function normalizeFlags<T extends Partial<GroupFlags>>(flags: T): T {
+  const out = { ...flags };
+  for (const [parent, children] of Object.entries(FLAG_DEPENDENCIES)) {
+    if (out[parent as keyof GroupFlags] === false) for (const c of children ?? []) out[c] = false;
+  }
+  return out;
+}
+
+/** The parent that disables a flag, when it is cleared. */
+export function disabledBy(flag: keyof GroupFlags, flags: Partial<GroupFlags>): boolean {
+  return Object.entries(FLAG_DEPENDENCIES).some(
+    ([parent, children]) => children?.includes(flag) && flags[parent as keyof GroupFlags] === false,
+  );
+}
+
+const groupName = z.string().trim().min(1, BLANK_GROUP_NAME).max(200);
+
+export const createGroupBodySchema = z
+  .object({
+    name: groupName,
+    description: z.string().trim().max(2000).optional(),
+    displayOrder: z.number().int().min(1).max(LAST_DISPLAY_ORDER).optional(),
+    ...optionalFlags,
+  })
+  .strict();
+export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
+
+export const updateGroupBodySchema = z
+  .object({
+    name: groupName.optional(),
+    description: z.string().trim().max(2000).optional(),
+    ...optionalFlags,
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { error: 'Send at least one field to change' });
+export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
+
+export const groupSortBodySchema = z
+  .object({ displayOrder: z.number().int().min(FIRST_DISPLAY_ORDER).max(LAST_DISPLAY_ORDER) })
+  .strict();
+
+export const addLineItemBodySchema = z
+  .object({
+    itemId: z
+      .number()
+      .int()
+      .refine((v) => v !== 0, { error: 'Choose an item' }),
+    quantity,
+    groupId: z.number().int().positive().optional(),
+    /** A group by name: created when the collection has none of that name. */
+    groupName: z.string().trim().min(1).max(200).optional(),
+    description: z.string().max(4000).optional(),
+    cost: decimal(4).optional(),
+    price: decimal(4).optional(),
+    discountPct: decimal(4, 0).optional(),
+    isTaxable: z.boolean().optional(),
+    warehouseId: z.number().int().positive().nullable().optional(),
+    equipmentId: z.number().int().positive().nullable().optional(),
+    note: z.string().max(NOTE_MAX).optional(),
+  })
+  .strict();
+export type AddLineItemBody = z.input<typeof addLineItemBodySchema>;
+
+/**
+ * A line update: the web sends one changed field (or `group: { id }` to move it to another group);
+ * several fields are accepted too and applied together in one transaction.
+ */
+export const updateLineItemBodySchema = z
+  .object({
+    description: z.string().max(4000).optional(),
+    quantity: quantity.optional(),
+    cost: decimal(4).optional(),
+    price: decimal(4).optional(),
+    discountPct: decimal(4, 0).optional(),
+    isTaxable: z.boolean().optional(),
+    warehouseId: z.number().int().positive().nullable().optional(),
+    group: z.object({ id: z.number().int().positive() }).strict().optional(),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { error: 'Send the field to change' });
+export type UpdateLineItemBody = z.input<typeof updateLineItemBodySchema>;
+
+export const lineNoteBodySchema = z.object({ note: z.string().max(NOTE_MAX) }).strict();
+export const lineEquipmentBodySchema = z
+  .object({ equipmentId: z.number().int().positive().nullable() })
+  .strict();
+export const moveLineBodySchema = z.object({ direction: z.enum(['up', 'down']) }).strict();
+export const alternateBodySchema = z.object({ alternateItemId: z.number().int().positive() }).strict();
+export const collectionPatchSchema = z
+  .object({ taxRate: decimal(6, 0).optional(), isLocked: z.boolean().optional() })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { error: 'Send the field to change' });
+
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+export const equipmentPropertyBodySchema = z
+  .object({
+    serialNumber: text(100),
+    name: text(200),
+    description: text(2000),
+    modelNumber: text(100),
+  })
+  .strict();
+
+export interface EquipmentProperty {
+  id: number;
+  lineItemId: number;
+  serialNumber: string | null;
+  name: string | null;
+  description: string | null;
+  modelNumber: string | null;
+  equipmentId: number | null;
+}
+
+export interface LineItemGroup extends GroupFlags {
+  id: number;
+  name: string;
+  description: string;
+  displayOrder: number;
+  isSystem: boolean;
+  isNAGroup: boolean;
+  /** First and last group of the collection (spec 3 §3). */
+  first: boolean;
+  last: boolean;
+  totals: GroupTotals;
+}
+
+export interface LineItemItemRef {
+  id: number;
+  itemCode: string;
+  name: string;
+  description: string;
+  categoryId: number | null;
+  isStocked: boolean;
+  quantityScale: { step: string; decimals: number };
+}
+
+export interface LineItem {
+  id: number;
+  item: LineItemItemRef;
+  description: string;
+  note: string;
+  quantity: string;
+  cost: string;
+  price: string;
+  currencyPrice: string;
+  discountPct: string;
+  discountAmt: string;
+  currencyDiscountAmt: string;
+  subtotal: string;
+  currencySubtotal: string;
+  tax: string;
+  currencyTax: string;
+  total: string;
+  currencyTotal: string;
+  isTaxable: boolean;
+  displayOrder: number;
+  group: { id: number };
+  equipmentId: number | null;
+  warehouseId: number | null;
+  sourcePurchaseOrderId: number | null;
+  issuedQuantity: string;
+  equipmentProperties: EquipmentProperty[];
+}
+
+export interface LineItemCollection {
+  id: number;
+  ownerKind: LineItemKind;
+  ownerId: number;
+  isLocked: boolean;
+  taxRate: string;
+  /** The UsesDiscounts setting: the discount column shows (and discounts count) only when true. */
+  usesDiscounts: boolean;
+  currency: { abbreviation: string; isAltCurrency: boolean; rate: string };
+  groups: LineItemGroup[];
+  items: LineItem[];
+  totals: CollectionTotals;
+}
