@@ -184,8 +184,8 @@ describe('GET /v1/documents/related', () => {
 
   it('answers 404 for an unknown record, 422 for a kind not built yet and 400 for bad input', async () => {
     expect((await as(admin).get('/v1/documents/related?kind=Customer&id=999999')).statusCode).toBe(404);
-    const job = await as(admin).get('/v1/documents/related?kind=Job&id=1');
-    expect(job.statusCode).toBe(422);
+    const contract = await as(admin).get('/v1/documents/related?kind=Contract&id=1');
+    expect(contract.statusCode).toBe(422);
     const bad = await as(admin).get('/v1/documents/related?kind=Planet&id=x');
     expect(bad.statusCode).toBe(400);
     expect(
