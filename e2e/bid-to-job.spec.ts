@@ -188,4 +188,8 @@ test('bid to job: groups, items, totals, conversion, time, signoff, summary and 
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // The header search finds the new job by its number.
+  await page.getByTestId('global-search').fill(job.jobNumber);
+  await expect(page.getByRole('option', { name: new RegExp(job.jobNumber) }).first()).toBeVisible();
 });

@@ -8,8 +8,18 @@ interface Named {
 }
 interface Collection {
   groups: { id: number; name: string }[];
-  items: { id: number; description: string; group: { id: number } }[];
+  items: {
+    id: number;
+    description: string;
+    group: { id: number };
+    item: { name: string; isStocked: boolean };
+    warehouseId: number | null;
+  }[];
   totals: { subtotal: string; total: string; cost: string };
+  sourcing: {
+    defaultWarehouseId: number | null;
+    warehouses: { id: number; name: string; isVan: boolean; canSourceFrom: boolean }[];
+  };
 }
 
 const layout = (c: Collection) =>
@@ -105,6 +115,27 @@ test('line-item table: edit, move across a group edge, group flags and totals', 
   const money = (v: string) => Number(v).toLocaleString('en-US', { minimumFractionDigits: 2 });
   await expect(totals.locator('[data-total="Subtotal"]')).toContainText(money(collection.totals.subtotal));
   await expect(totals.locator('[data-total="Cost"]')).toContainText(money(collection.totals.cost));
+
+  // Stocked lines allocate from the office default warehouse; choosing another is one PATCH.
+  const stocked = collection.items.find((i) => i.item.isStocked);
+  if (!stocked) throw new Error('no stocked line');
+  expect(stocked.warehouseId).not.toBeNull();
+  expect(stocked.warehouseId).toBe(collection.sourcing.defaultWarehouseId);
+  const other = collection.sourcing.warehouses.find(
+    (w) => w.canSourceFrom && !w.isVan && w.id !== stocked.warehouseId,
+  );
+  if (!other) throw new Error('no other sourcing warehouse');
+  const warehouse = table.locator(`input[aria-label="Warehouse of ${stocked.item.name}"]`);
+  await warehouse.click();
+  await expect(page.getByRole('option', { name: other.name, exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/line-items-warehouse-open.png' });
+  const moved = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith(`${base}/${stocked.id}`),
+  );
+  await page.getByRole('option', { name: other.name, exact: true }).click();
+  expect((await moved).postDataJSON()).toEqual({ warehouseId: other.id });
+  await expect(warehouse).toHaveValue(other.name);
+  await page.getByTestId('line-item-table').screenshot({ path: '/tmp/line-items-warehouse.png' });
 
   // The note counter.
   await table.getByLabel(`Note for ${whole[2].name}`).click();

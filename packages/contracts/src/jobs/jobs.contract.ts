@@ -86,6 +86,8 @@ export const jobSchema = z
     }),
     customerLocation: z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable() }),
     bidId: z.number().int().nullable(),
+    /** The number of the bid the job was converted from. */
+    bidNumber: z.string().nullable(),
     scheduledStart: z.string().nullable(),
     scheduledEnd: z.string().nullable(),
     completedDate: z.string().nullable(),

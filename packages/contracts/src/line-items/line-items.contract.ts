@@ -19,6 +19,9 @@ export const CANNOT_MOVE_DOWN = 'The last item of the last group cannot move dow
 export const SYSTEM_GROUP_DELETE = 'The not-applicable group cannot be deleted.';
 export const SYSTEM_GROUP_RENAME = 'The not-applicable group cannot be renamed or reordered.';
 export const BLANK_GROUP_NAME = 'The group name cannot be blank.';
+/** PATCH of a line's warehouse to one the owner's office may not source stock from (422). */
+export const warehouseNotSourceable = (warehouse: string, office: string) =>
+  `The ${office} office cannot source stock from ${warehouse}; choose one of its sourcing warehouses.`;
 
 const decimal = (dp: number, min?: number) =>
   z
@@ -228,6 +231,27 @@ export interface LineItem {
   equipmentProperties: EquipmentProperty[];
 }
 
+/**
+ * The owner's office sourcing (spec 2 §3 Office for sourcing) as the line-item table needs it: the
+ * warehouse a new stocked line gets (the office default when it can be sourced from, else the first
+ * auto-sourced one, else none) and the warehouses to choose from. A warehouse a line already uses
+ * outside the office is listed too, with canSourceFrom false, so its name can show.
+ */
+export const lineItemSourcingSchema = z.object({
+  defaultWarehouseId: z.number().int().nullable(),
+  warehouses: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      isVan: z.boolean(),
+      canSourceFrom: z.boolean(),
+      autoSourceFrom: z.boolean(),
+    }),
+  ),
+});
+export type LineItemSourcing = z.infer<typeof lineItemSourcingSchema>;
+export type SourcingWarehouse = LineItemSourcing['warehouses'][number];
+
 export interface LineItemCollection {
   id: number;
   ownerKind: LineItemKind;
@@ -240,4 +264,6 @@ export interface LineItemCollection {
   groups: LineItemGroup[];
   items: LineItem[];
   totals: CollectionTotals;
+  /** Where stocked lines allocate from: the owner's office sourcing. */
+  sourcing: LineItemSourcing;
 }

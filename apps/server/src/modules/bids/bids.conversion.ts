@@ -6,6 +6,12 @@ import { ruleViolation } from '../../platform/errors';
 import { bidRecord } from './bids.service';
 import { bids } from './bids.table';
 
+/** The number of a bid (null when it no longer exists), for the job that came from it. */
+export async function bidNumberOf(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ bidNumber: bids.bidNumber }).from(bids).where(eq(bids.id, id));
+  return row?.bidNumber ?? null;
+}
+
 /** What the jobs module needs to build a job from a bid (POST /v1/bids/{id}/convert); 404 for an unknown bid. */
 export async function getBidForConversion(db: Db, id: number) {
   const r = await bidRecord(db, id);

@@ -30,6 +30,6 @@ export async function bidsModule(app: FastifyInstance) {
 }
 
 export { listBidContacts } from './bids.contacts';
-export { getBidForConversion, markBidConverted } from './bids.conversion';
+export { bidNumberOf, getBidForConversion, markBidConverted } from './bids.conversion';
 export { bidRecord, getBid } from './bids.service';
 export * from './bids.table';

@@ -251,7 +251,13 @@ describe('bid conversion', () => {
     const { id, jobNumber } = res.json();
     expect(jobNumber).toBe(`J-${String(id).padStart(6, '0')}`);
     const job = (await api('GET', `/v1/jobs/${id}`)).json();
-    expect(job).toMatchObject({ name: 'Chiller swap', poNumber: 'PO-9', bidId: bid.id, status: 'New' });
+    expect(job).toMatchObject({
+      name: 'Chiller swap',
+      poNumber: 'PO-9',
+      bidId: bid.id,
+      bidNumber: bid.bidNumber,
+      status: 'New',
+    });
     const items = (await api('GET', `/v1/jobs/${id}/items`)).json();
     expect(items.items.map((l: { item: { id: number } }) => l.item.id)).toEqual([item.id]);
     const contacts = await t.database.db.select().from(jobContacts).where(eq(jobContacts.jobId, id));

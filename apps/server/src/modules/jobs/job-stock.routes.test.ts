@@ -138,7 +138,8 @@ describe('post-processing inventory', () => {
       JOB_STOCK_MESSAGES.nothingToIssue,
     );
     const item = await seedItem(t);
-    await addLine(empty.id, { itemId: item.id, quantity: 1 });
+    // Explicit null: a stocked line sent without warehouseId gets the office default (line items).
+    await addLine(empty.id, { itemId: item.id, quantity: 1, warehouseId: null });
     const noWh = await api('POST', `/v1/jobs/${empty.id}/postProcessingInventory`, {});
     expect(noWh.statusCode).toBe(422);
     expect(noWh.json().message).toBe(JOB_STOCK_MESSAGES.noWarehouse(item.itemCode));

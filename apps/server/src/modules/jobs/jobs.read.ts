@@ -7,6 +7,7 @@ import { auditOut, toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { addressLine } from '../addresses';
+import { bidNumberOf } from '../bids';
 import { currencies, currencyRates, customers } from '../customers';
 import { users } from '../identity';
 import { getLocation, getLocationRefs } from '../locations';
@@ -85,9 +86,10 @@ export async function getJob(db: Db, id: number): Promise<Job> {
     .leftJoin(resources, eq(resources.id, jobs.assignedResourceId))
     .where(eq(jobs.id, id));
   if (!r) throw notFound('job', 'JOB_NOT_FOUND');
-  const [location, rates] = await Promise.all([
+  const [location, rates, bidNumber] = await Promise.all([
     getLocation(db, r.job.locationId),
     activeRates(db, r.currency ? [r.currency.id] : []),
+    r.job.bidId ? bidNumberOf(db, r.job.bidId) : null,
   ]);
   const j = r.job;
   return {
@@ -139,6 +141,7 @@ export async function getJob(db: Db, id: number): Promise<Job> {
       address: location.address ? addressLine(location.address) || null : null,
     },
     bidId: j.bidId,
+    bidNumber,
     scheduledStart: isoOrNull(j.scheduledStart),
     scheduledEnd: isoOrNull(j.scheduledEnd),
     completedDate: isoOrNull(j.completedDate),

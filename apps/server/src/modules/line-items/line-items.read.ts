@@ -22,6 +22,7 @@ import { itemSummaries } from '../items';
 import { getSettings } from '../system';
 import { type LineItemOwnerInfo, lineItemOwner } from './line-items.owners';
 import * as repo from './line-items.repository';
+import { collectionSourcing } from './line-items.sourcing';
 
 export interface Scope {
   kind: LineItemKind;
@@ -161,7 +162,10 @@ function shapeLine(
   };
 }
 
-/** The whole collection of spec 2 §3 with per-line, per-group and collection totals (5 queries). */
+/**
+ * The whole collection of spec 2 §3 with per-line, per-group and collection totals and the owner's
+ * office sourcing (a fixed number of queries, whatever the number of lines).
+ */
 export async function readCollection(db: Db, scope: Scope): Promise<LineItemCollection> {
   const { collection } = scope;
   const [groups, lines, p] = await Promise.all([
@@ -169,7 +173,7 @@ export async function readCollection(db: Db, scope: Scope): Promise<LineItemColl
     repo.listLines(db, collection.id),
     pricingContext(db, scope),
   ]);
-  const [items, props] = await Promise.all([
+  const [items, props, sourcing] = await Promise.all([
     itemSummaries(
       db,
       lines.map((l) => l.itemId),
@@ -177,6 +181,11 @@ export async function readCollection(db: Db, scope: Scope): Promise<LineItemColl
     repo.propertiesOf(
       db,
       lines.map((l) => l.id),
+    ),
+    collectionSourcing(
+      db,
+      scope,
+      lines.map((l) => l.warehouseId),
     ),
   ]);
   const opts = { taxRate: p.taxRate, usesDiscounts: p.usesDiscounts, rate: p.rate };
@@ -206,6 +215,7 @@ export async function readCollection(db: Db, scope: Scope): Promise<LineItemColl
     groups: shapedGroups,
     items: lines.map((l) => shapeLine(l, items.get(l.itemId), props.get(l.id) ?? [], p)),
     totals: collectionTotals(lines, opts),
+    sourcing,
   };
 }
 

@@ -29,6 +29,7 @@ import {
   writableScope,
 } from './line-items.read';
 import * as repo from './line-items.repository';
+import { checkSourceable, ownerSourcing } from './line-items.sourcing';
 import { syncAllocation } from './line-items.stock';
 import { lineItemCollections, lineItems } from './line-items.table';
 
@@ -145,6 +146,13 @@ export async function addLine(
   await checkWarehouse(a.db, body.warehouseId);
   await checkEquipment(a.db, body.equipmentId);
   const group = await resolveGroup(a, scope, body);
+  // A stocked line sent without a warehouse allocates from the office's default (explicit null: none).
+  const warehouseId =
+    body.warehouseId !== undefined
+      ? body.warehouseId
+      : item.isStocked
+        ? (await ownerSourcing(a.db, scope)).defaultWarehouseId
+        : null;
   const pricing =
     body.price === undefined
       ? await priceItem(a.db, { itemId: item.id, quantity: body.quantity, customerId: undefined })
@@ -167,7 +175,7 @@ export async function addLine(
       discountPct: body.discountPct ?? '0',
       isTaxable: body.isTaxable ?? true,
       displayOrder: (last ?? 0) + 1,
-      warehouseId: body.warehouseId ?? null,
+      warehouseId,
       equipmentId: body.equipmentId ?? null,
       createdBy: a.userId,
       modifiedBy: a.userId,
@@ -195,7 +203,7 @@ export async function updateLine(
   const { scope, line } = await writableLine(a, kind, ownerId, lineId);
   const item = await itemOf(a.db, line.itemId);
   if (body.quantity !== undefined) checkQuantity(body.quantity, item);
-  await checkWarehouse(a.db, body.warehouseId);
+  if (body.warehouseId !== line.warehouseId) await checkSourceable(a.db, scope, body.warehouseId);
   const { group, ...fields } = body;
   if (group) {
     const target = await repo.findGroup(a.db, scope.collection.id, group.id);
@@ -293,6 +301,10 @@ export async function replaceWithAlternate(
       description: newItem.description,
       cost: moneyString(newItem.cost, 4),
       price: pricing.unitPrice,
+      // Turning into a stocked item without a warehouse: the office default, as on add.
+      ...(newItem.isStocked && line.warehouseId === null
+        ? { warehouseId: (await ownerSourcing(a.db, scope)).defaultWarehouseId }
+        : {}),
       modifiedBy: a.userId,
       modifiedDate: sql`now()`,
       version: sql`${lineItems.version} + 1`,

@@ -8,6 +8,7 @@ import { auditOut, toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { addresses } from '../addresses/addresses.table';
+import { bids } from '../bids/bids.table';
 import { currencies, currencyRates, customers } from '../customers/customers.table';
 import { users } from '../identity/identity.table';
 import { jobStatuses, jobStatusTypes, jobs, jobTypes, jobUrgencies } from '../jobs/jobs.table';
@@ -64,6 +65,7 @@ export async function jobGeneral(db: Db, jobId: number): Promise<JobGeneral> {
       currency: currencies,
       location: { id: locations.id, name: locations.name },
       address: addresses,
+      bidNumber: bids.bidNumber,
     })
     .from(jobs)
     .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
@@ -78,6 +80,7 @@ export async function jobGeneral(db: Db, jobId: number): Promise<JobGeneral> {
     .leftJoin(currencies, eq(currencies.id, customers.currencyId))
     .innerJoin(locations, eq(locations.id, jobs.locationId))
     .leftJoin(addresses, eq(addresses.id, locations.addressId))
+    .leftJoin(bids, eq(bids.id, jobs.bidId))
     .where(eq(jobs.id, jobId));
   if (!row) throw notFound('job', 'JOB_NOT_FOUND');
 
@@ -148,6 +151,7 @@ export async function jobGeneral(db: Db, jobId: number): Promise<JobGeneral> {
     },
     customerLocation: { id: row.location.id, name: row.location.name, address: formatAddress(row.address) },
     bidId: j.bidId,
+    bidNumber: row.bidNumber,
     scheduledStart: j.scheduledStart ? toIso(j.scheduledStart) : null,
     scheduledEnd: j.scheduledEnd ? toIso(j.scheduledEnd) : null,
     completedDate: j.completedDate ? toIso(j.completedDate) : null,

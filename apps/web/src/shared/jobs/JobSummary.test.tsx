@@ -74,6 +74,7 @@ const summary = {
     customer: { id: 3, name: 'Maple Foods', accountNumber: 'C-1', currency: null },
     customerLocation: { id: 4, name: 'Plant', address: null },
     bidId: null,
+    bidNumber: null,
     scheduledStart: null,
     scheduledEnd: null,
     completedDate: null,

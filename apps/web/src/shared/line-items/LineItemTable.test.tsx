@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApiServer, startFakeApi } from '../../../test/fake-api-server';
 import { makeUser, renderApp } from '../../../test/utils';
-import { collection } from './fixtures';
+import { collection, line } from './fixtures';
 import { LineItemTable } from './LineItemTable';
 
 const detail = (id: number, name: string) => ({
@@ -138,6 +138,44 @@ describe('LineItemTable', () => {
     expect(writes()[1].body).toEqual({ description: 'Capacitor 45/5' });
   });
 
+  it('offers the sourcing warehouses for stocked lines only and sends the one changed field', async () => {
+    const labor = line(2, 10, { displayOrder: 2 });
+    current = collection({
+      items: [
+        line(1, 10, { warehouseId: 7 }),
+        { ...labor, item: { ...labor.item, isStocked: false } },
+        line(3, 99, { warehouseId: 9 }),
+      ],
+    });
+    await show();
+    expect(screen.queryByLabelText('Warehouse of Item 2')).toBeNull();
+    // A warehouse the office cannot source from still shows on the line that uses it.
+    const van = screen.getByRole('combobox', { name: 'Warehouse of Item 3' }) as HTMLInputElement;
+    expect(van.value).toBe('Truck 12 (van)');
+    const select = screen.getByRole('combobox', { name: 'Warehouse of Item 1' }) as HTMLInputElement;
+    expect(select.value).toBe('Main');
+    fireEvent.click(select);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No warehouse', 'Main', 'Overflow']);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Overflow' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/v1/jobs/5/items/1',
+      body: { warehouseId: 8 },
+    });
+    expect(Object.keys(writes()[0].body as object)).toEqual(['warehouseId']);
+    // "No warehouse" releases the van line's allocation.
+    fireEvent.click(van);
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'No warehouse' }));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()[1]).toMatchObject({ url: '/v1/jobs/5/items/3', body: { warehouseId: null } });
+  });
+
   it('marks the add row fields and sends nothing without an item or with a negative quantity', async () => {
     await show();
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '-2' } });
@@ -195,6 +233,8 @@ describe('LineItemTable', () => {
     const table = await show();
     expect(screen.getByText('Locked')).toBeTruthy();
     expect(within(table).queryAllByRole('textbox')).toEqual([]);
+    expect(within(table).queryAllByRole('combobox')).toEqual([]);
+    expect(screen.getByLabelText('Warehouse of Item 1').textContent).toBe('No warehouse');
     expect(screen.queryByTestId('add-item-row')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Groups' })).toBeNull();
   });

@@ -5,6 +5,7 @@ import { ItemLink } from '../items';
 import { EditCell } from './EditCell';
 import type { LineItemActions } from './line-items.api';
 import { money } from './line-items.edit';
+import { WarehouseSelect } from './WarehouseSelect';
 
 export interface LineRowProps {
   line: LineItem;
@@ -72,6 +73,12 @@ export function LineRow({
         ) : (
           <Text size="sm">{line.description}</Text>
         )}
+        <WarehouseSelect
+          line={line}
+          sourcing={collection.sourcing}
+          editable={editable}
+          onChange={(warehouseId) => save({ warehouseId })}
+        />
       </Table.Td>
       <Table.Td w={80}>
         {editable ? (

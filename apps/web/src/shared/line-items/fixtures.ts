@@ -5,7 +5,10 @@ import type {
 } from '@fieldline/contracts/line-items/line-items.contract';
 import { collectionTotals, groupTotals } from '@fieldline/contracts/line-items/line-items.totals';
 
-/** Test data: a job's collection with group "Parts" (two lines) and the NA group (one line). */
+/**
+ * Test data: a job's collection with group "Parts" (two lines) and the NA group (one line); the
+ * office sources from Main (default) and Overflow, not from the van Truck 12.
+ */
 export function line(id: number, groupId: number, over: Partial<LineItem> = {}): LineItem {
   return {
     id,
@@ -80,6 +83,14 @@ export function collection(over: Partial<LineItemCollection> = {}): LineItemColl
     groups: [group(10, 'Parts', 1, false), group(99, 'Not Applicable', 2, true)],
     items,
     totals: collectionTotals(items),
+    sourcing: {
+      defaultWarehouseId: 7,
+      warehouses: [
+        { id: 7, name: 'Main', isVan: false, canSourceFrom: true, autoSourceFrom: true },
+        { id: 8, name: 'Overflow', isVan: false, canSourceFrom: true, autoSourceFrom: false },
+        { id: 9, name: 'Truck 12', isVan: true, canSourceFrom: false, autoSourceFrom: false },
+      ],
+    },
     ...over,
   };
 }

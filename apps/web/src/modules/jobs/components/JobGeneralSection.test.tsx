@@ -40,6 +40,7 @@ const job: Job = {
   customer: { id: 3, name: 'Acme Plant', accountNumber: 'AC-1', currency: null },
   customerLocation: { id: 4, name: 'North plant', address: '1 Main St, Denver, CO' },
   bidId: null,
+  bidNumber: null,
   scheduledStart: null,
   scheduledEnd: null,
   completedDate: null,

@@ -86,7 +86,7 @@ export function JobHeader({ job }: { job: Job }) {
           {job.bidId && (
             <Fact label="From bid">
               <Anchor component={Link} to={pageUrl(PageCode.PendingJob, job.bidId)} fz="sm">
-                Pending job {job.bidId}
+                {job.bidNumber ?? `Pending job ${job.bidId}`}
               </Anchor>
             </Fact>
           )}

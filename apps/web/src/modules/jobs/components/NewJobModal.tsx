@@ -1,14 +1,12 @@
 import type { JobTypeRow } from '@fieldline/contracts/jobs/job-setup.contract';
 import type { Job } from '@fieldline/contracts/jobs/jobs.contract';
-import type { LocationRow } from '@fieldline/contracts/locations/locations.contract';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../app/api';
-import { useCurrentUser } from '../../../app/auth/AuthProvider';
-import { type CustomerOption, CustomerSelect } from '../../../shared/contacts-manager';
 import { applyServerErrors, FormError } from '../../../shared/forms';
+import { CustomerSiteFields, useCustomerSite } from '../../../shared/work/CustomerSiteFields';
 import { useCache, useCreateJob, useJobUrgencies } from '../jobs.api';
 
 interface Values {
@@ -18,15 +16,6 @@ interface Values {
   urgencyId: string | null;
   name: string;
   projectName: string;
-}
-
-function useCustomerLocations(customerId: number | undefined) {
-  return useQuery({
-    queryKey: ['customers', customerId, 'locations'],
-    queryFn: ({ signal }) =>
-      api.get<LocationRow[]>(`/customers/${customerId}/GetCustomerLocations`, { signal }),
-    enabled: customerId !== undefined,
-  });
 }
 
 function useOfficeTypes(officeId: string | null) {
@@ -51,9 +40,6 @@ export function NewJobModal({
   onClose: () => void;
   onCreated: (job: Job) => void;
 }) {
-  const user = useCurrentUser();
-  const [customer, setCustomer] = useState<CustomerOption | null>(null);
-  const [customerError, setCustomerError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const offices = useCache('offices');
   const urgencies = useJobUrgencies();
@@ -73,37 +59,21 @@ export function NewJobModal({
       name: (v) => (v.trim() ? null : 'Required'),
     },
   });
-  const locations = useCustomerLocations(customer?.id);
   const types = useOfficeTypes(form.values.officeId);
+  const site = useCustomerSite(form, offices.data);
   const create = useCreateJob();
 
-  // The user's own office first; a customer with one location gets it chosen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lists arrive
-  useEffect(() => {
-    if (form.values.officeId || !offices.data?.length) return;
-    const own = offices.data.find((o) => o.id === user.defaultOfficeId) ?? offices.data[0];
-    form.setFieldValue('officeId', String(own.id));
-  }, [offices.data]);
-  const activeLocations = (locations.data ?? []).filter((l) => l.isActive);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the customer's locations arrive
-  useEffect(() => {
-    if (activeLocations.length === 1) form.setFieldValue('locationId', String(activeLocations[0].id));
-  }, [locations.data]);
-
   function close() {
-    setCustomer(null);
+    site.reset();
     setError(null);
-    setCustomerError(null);
     form.reset();
     onClose();
   }
 
   async function submit(v: Values) {
     setError(null);
-    if (!customer) {
-      setCustomerError('Choose a customer');
-      return;
-    }
+    const customer = site.required();
+    if (!customer) return;
     try {
       const job = await create.mutateAsync({
         customerId: customer.id,
@@ -125,28 +95,7 @@ export function NewJobModal({
     <Modal opened={opened} onClose={close} title="New job" size="lg">
       <form onSubmit={form.onSubmit(submit)}>
         <Stack gap="sm">
-          <CustomerSelect
-            required
-            value={customer}
-            error={customerError}
-            onChange={(c) => {
-              setCustomer(c);
-              setCustomerError(null);
-              form.setFieldValue('locationId', null);
-            }}
-          />
-          <Select
-            label="Location"
-            required
-            disabled={!customer}
-            placeholder={customer ? 'Choose a location' : 'Choose a customer first'}
-            data={activeLocations.map((l) => ({
-              value: String(l.id),
-              label: [l.name, l.street, l.city].filter(Boolean).join(' · '),
-            }))}
-            searchable
-            {...form.getInputProps('locationId')}
-          />
+          <CustomerSiteFields form={form} site={site} />
           <SimpleGrid cols={2}>
             <Select
               label="Office"
