@@ -158,6 +158,25 @@ test('record a reading, issue a stocked line from stock and ship it on a packing
   await expect(page.getByRole('row', { name: /Run hours/ })).toContainText('1520.5');
   await page.screenshot({ path: '/tmp/job-work-equipment.png', fullPage: true });
 
+  // A recommendation found on the job, for the unit worked on.
+  await page.getByRole('tab', { name: 'Recommendations' }).click();
+  await page.getByRole('combobox', { name: 'Equipment', exact: true }).click();
+  await page.getByRole('option', { name: /Rooftop unit 1/ }).click();
+  await choose(page, page.getByRole('combobox', { name: 'Type', exact: true }), 'Replace');
+  await page
+    .getByRole('textbox', { name: 'Recommendation', exact: true })
+    .fill('Compressor is near the end of its life');
+  await page.getByRole('button', { name: 'Add recommendation' }).click();
+  const found = page.getByRole('row', { name: /Compressor is near the end of its life/ });
+  await expect(found).toContainText('Rooftop unit 1');
+  await expect(found).toContainText('Replace');
+  const listed = await apiGet<{ equipment: { id: number }; jobId: number }[]>(
+    page,
+    `/jobs/${job.id}/recommendations`,
+  );
+  expect(listed.map((r) => [r.equipment.id, r.jobId])).toEqual([[unit.id, job.id]]);
+  await page.screenshot({ path: '/tmp/job-work-recommendations.png', fullPage: true });
+
   const before = await apiGet<{ onHand: string }>(
     page,
     `/inventory/items/${row.itemId}?type=W&warehouseIds=${row.warehouseId}`,

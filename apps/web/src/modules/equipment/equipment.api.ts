@@ -35,7 +35,6 @@ export const equipmentKeys = {
   readings: (id: number, metricId: number) => [...equipmentKeys.all, 'readings', id, metricId] as const,
   linked: (id: number) => [...equipmentKeys.all, 'linked', id] as const,
   overrides: (id: number) => [...equipmentKeys.all, 'overrides', id] as const,
-  recommendations: (id: number) => [...equipmentKeys.all, 'recommendations', id] as const,
   recommendationTypes: ['equipment', 'recommendation-types'] as const,
   recommendationStatuses: ['equipment', 'recommendation-statuses'] as const,
   urgencies: ['equipment', 'urgencies'] as const,
@@ -194,11 +193,19 @@ export function useOverrideMutations(id: number) {
 
 // Recommendations ----------------------------------------------------------------------------------------
 
-export function useRecommendations(equipmentId: number) {
+/** Whose recommendations: one piece of equipment's, or those made on one job. */
+export type RecommendationScope = { equipmentId: number } | { jobId: number };
+
+export function useRecommendations(scope: RecommendationScope) {
   return useQuery({
-    queryKey: equipmentKeys.recommendations(equipmentId),
+    queryKey: [...equipmentKeys.all, 'recommendations', scope],
     queryFn: ({ signal }) =>
-      api.get<Recommendation[]>('/equipmentRecommendations', { query: { equipmentId }, signal }),
+      'jobId' in scope
+        ? api.get<Recommendation[]>(`/jobs/${scope.jobId}/recommendations`, { signal })
+        : api.get<Recommendation[]>('/equipmentRecommendations', {
+            query: { equipmentId: scope.equipmentId },
+            signal,
+          }),
   });
 }
 
@@ -225,13 +232,17 @@ export function useRecommendationLists() {
   return { types: types.data ?? [], statuses: statuses.data ?? [], urgencies: urgencies.data ?? [] };
 }
 
-export function useRecommendationMutations(equipmentId: number) {
+export function useRecommendationMutations() {
   const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: equipmentKeys.recommendations(equipmentId) });
+  // Every list a recommendation shows in (its equipment's, its job's).
+  const onSuccess = () => qc.invalidateQueries({ queryKey: [...equipmentKeys.all, 'recommendations'] });
   return {
+    /** A recommendation made on a job is posted under the job, which records where it was found. */
     add: useMutation({
-      mutationFn: (body: CreateRecommendationBody) =>
-        api.post<Recommendation>('/equipmentRecommendations', body),
+      mutationFn: ({ jobId, ...body }: CreateRecommendationBody) =>
+        jobId
+          ? api.post<Recommendation>(`/jobs/${jobId}/recommendations`, body)
+          : api.post<Recommendation>('/equipmentRecommendations', body),
       onSuccess,
     }),
     update: useMutation({

@@ -3,18 +3,35 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/api';
 import { FormError } from '../../../shared/forms';
-import { type useRecommendationLists, useRecommendationMutations } from '../equipment.api';
+import {
+  type RecommendationScope,
+  type useRecommendationLists,
+  useRecommendationMutations,
+} from '../equipment.api';
 
 type Lists = ReturnType<typeof useRecommendationLists>;
 
-/** A new recommendation: type, status (Open unless chosen), urgency and description. */
-export function AddRecommendationForm({ equipmentId, lists }: { equipmentId: number; lists: Lists }) {
-  const { add } = useRecommendationMutations(equipmentId);
+/**
+ * A new recommendation: type, status (Open unless chosen), urgency and description; on a job, also
+ * which of the job's equipment it is for.
+ */
+export function AddRecommendationForm({
+  scope,
+  equipmentChoices,
+  lists,
+}: {
+  scope: RecommendationScope;
+  equipmentChoices: { id: number; name: string; serialNumber: string | null }[];
+  lists: Lists;
+}) {
+  const { add } = useRecommendationMutations();
+  const onJob = 'jobId' in scope;
+  const [equipmentId, setEquipmentId] = useState<string | null>(null);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [statusId, setStatusId] = useState<string | null>(null);
   const [urgencyId, setUrgencyId] = useState<string | null>(null);
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ type?: string; description?: string }>({});
+  const [errors, setErrors] = useState<{ equipment?: string; type?: string; description?: string }>({});
   const [error, setError] = useState<string | null>(null);
 
   // Open is the starting status.
@@ -25,15 +42,17 @@ export function AddRecommendationForm({ equipmentId, lists }: { equipmentId: num
 
   const save = async () => {
     const missing = {
+      equipment: !onJob || equipmentId ? undefined : 'Choose the equipment.',
       type: typeId ? undefined : 'Choose a type.',
       description: description.trim() ? undefined : 'Describe the recommended work.',
     };
     setErrors(missing);
-    if (missing.type || missing.description) return;
+    if (missing.equipment || missing.type || missing.description) return;
     setError(null);
     try {
       await add.mutateAsync({
-        equipmentId,
+        equipmentId: 'jobId' in scope ? Number(equipmentId) : scope.equipmentId,
+        jobId: 'jobId' in scope ? scope.jobId : undefined,
         typeId: Number(typeId),
         statusId: statusId ? Number(statusId) : undefined,
         urgencyId: urgencyId ? Number(urgencyId) : null,
@@ -59,6 +78,23 @@ export function AddRecommendationForm({ equipmentId, lists }: { equipmentId: num
       <Stack gap="xs">
         <FormError message={error} />
         <Group align="flex-start" gap="sm" grow>
+          {onJob && (
+            <Select
+              label="Equipment"
+              withAsterisk
+              placeholder="Choose"
+              data={equipmentChoices.map((e) => ({
+                value: String(e.id),
+                label: [e.name, e.serialNumber].filter(Boolean).join(' · '),
+              }))}
+              value={equipmentId}
+              error={errors.equipment}
+              onChange={(v) => {
+                setEquipmentId(v);
+                setErrors((e) => ({ ...e, equipment: undefined }));
+              }}
+            />
+          )}
           <Select
             label="Type"
             withAsterisk

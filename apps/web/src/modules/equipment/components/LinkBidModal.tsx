@@ -7,15 +7,13 @@ import { useRecommendationMutations } from '../equipment.api';
 
 /** Links a recommendation to a pending job (bid) by its id; the recommendation becomes Quoted. */
 export function LinkBidModal({
-  equipmentId,
   recommendation,
   onClose,
 }: {
-  equipmentId: number;
   recommendation: Recommendation | null;
   onClose: () => void;
 }) {
-  const { link } = useRecommendationMutations(equipmentId);
+  const { link } = useRecommendationMutations();
   const [bidId, setBidId] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

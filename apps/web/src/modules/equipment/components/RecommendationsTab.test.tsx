@@ -61,7 +61,7 @@ const editor = makeUser({ permissions: [{ id: Permission.Equipment, accessLevel:
 
 describe('RecommendationsTab', () => {
   it('lists recommendations with the urgency name and sends a status change with the version', async () => {
-    renderApp(<RecommendationsTab equipmentId={9} canEdit />, { user: editor });
+    renderApp(<RecommendationsTab scope={{ equipmentId: 9 }} canEdit />, { user: editor });
     const row = await screen.findByRole('row', { name: /Replace the belt/ });
     expect(within(row).getByText('Repair')).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('High')).toBeTruthy());
@@ -77,7 +77,7 @@ describe('RecommendationsTab', () => {
   });
 
   it('asks for a whole-number pending job id before linking, then posts it', async () => {
-    renderApp(<RecommendationsTab equipmentId={9} canEdit />, { user: editor });
+    renderApp(<RecommendationsTab scope={{ equipmentId: 9 }} canEdit />, { user: editor });
     fireEvent.click(await screen.findByRole('button', { name: 'Link to pending job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link to pending job' });
     fireEvent.change(within(dialog).getByLabelText(/Pending job id/), { target: { value: 'abc' } });
@@ -97,7 +97,7 @@ describe('RecommendationsTab', () => {
   });
 
   it('refuses to add without a type and a description', async () => {
-    renderApp(<RecommendationsTab equipmentId={9} canEdit />, { user: editor });
+    renderApp(<RecommendationsTab scope={{ equipmentId: 9 }} canEdit />, { user: editor });
     fireEvent.click(await screen.findByRole('button', { name: 'Add recommendation' }));
     expect(await screen.findByText('Choose a type.')).toBeTruthy();
     expect(screen.getByText('Describe the recommended work.')).toBeTruthy();

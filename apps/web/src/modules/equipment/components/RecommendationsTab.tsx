@@ -7,16 +7,36 @@ import { useState } from 'react';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { confirmModal } from '../../../shared/modals';
 import { EmptyRow, QueryStatus } from '../../../shared/ui';
-import { useRecommendationLists, useRecommendationMutations, useRecommendations } from '../equipment.api';
+import {
+  type RecommendationScope,
+  useRecommendationLists,
+  useRecommendationMutations,
+  useRecommendations,
+} from '../equipment.api';
 import { AddRecommendationForm } from './AddRecommendationForm';
 import { LinkBidModal } from './LinkBidModal';
 import { RecordLink } from './RecordLink';
 
-/** Work recommended for the equipment: add, change the status, link to a pending job, delete. */
-export function RecommendationsTab({ equipmentId, canEdit }: { equipmentId: number; canEdit: boolean }) {
-  const query = useRecommendations(equipmentId);
+/**
+ * Work recommended for a piece of equipment (on its page) or found on a job (on the job page, with the
+ * equipment column and the job's equipment to choose from): add, change the status, link to a pending
+ * job, delete.
+ */
+export function RecommendationsTab({
+  scope,
+  equipmentChoices = [],
+  canEdit,
+}: {
+  scope: RecommendationScope;
+  /** On a job: the equipment worked on, one of which a new recommendation is for. */
+  equipmentChoices?: { id: number; name: string; serialNumber: string | null }[];
+  canEdit: boolean;
+}) {
+  const query = useRecommendations(scope);
   const lists = useRecommendationLists();
-  const { update, remove } = useRecommendationMutations(equipmentId);
+  const { update, remove } = useRecommendationMutations();
+  const onJob = 'jobId' in scope;
+  const columns = (canEdit ? 7 : 6) + (onJob ? 1 : 0);
   const [linking, setLinking] = useState<Recommendation | null>(null);
   const urgencyName = (id: number | null) =>
     id ? (lists.urgencies.find((u) => u.id === id)?.name ?? '') : '—';
@@ -33,13 +53,21 @@ export function RecommendationsTab({ equipmentId, canEdit }: { equipmentId: numb
 
   return (
     <Stack>
-      {canEdit && <AddRecommendationForm equipmentId={equipmentId} lists={lists} />}
+      {canEdit && (!onJob || equipmentChoices.length > 0) && (
+        <AddRecommendationForm scope={scope} equipmentChoices={equipmentChoices} lists={lists} />
+      )}
+      {canEdit && onJob && equipmentChoices.length === 0 && (
+        <Text c="dimmed" fz="sm">
+          Add the equipment worked on (Equipment tab) to recommend work for it.
+        </Text>
+      )}
       <QueryStatus query={query}>
         {(rows) => (
           <Table aria-label="Recommendations" highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Entered</Table.Th>
+                {onJob && <Table.Th>Equipment</Table.Th>}
                 <Table.Th>Type</Table.Th>
                 <Table.Th>Description</Table.Th>
                 <Table.Th>Urgency</Table.Th>
@@ -49,7 +77,7 @@ export function RecommendationsTab({ equipmentId, canEdit }: { equipmentId: numb
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.length === 0 && <EmptyRow colSpan={canEdit ? 7 : 6} message="No recommendations." />}
+              {rows.length === 0 && <EmptyRow colSpan={columns} message="No recommendations." />}
               {rows.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>
@@ -58,6 +86,13 @@ export function RecommendationsTab({ equipmentId, canEdit }: { equipmentId: numb
                       {r.createdBy?.displayName ?? ''}
                     </Text>
                   </Table.Td>
+                  {onJob && (
+                    <Table.Td>
+                      <RecordLink code={PageCode.Equipment} id={r.equipment.id}>
+                        {[r.equipment.name, r.equipment.serialNumber].filter(Boolean).join(' · ')}
+                      </RecordLink>
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     <Tooltip
                       label={r.recommendationType.typeDescription}
@@ -123,7 +158,7 @@ export function RecommendationsTab({ equipmentId, canEdit }: { equipmentId: numb
           </Table>
         )}
       </QueryStatus>
-      <LinkBidModal equipmentId={equipmentId} recommendation={linking} onClose={() => setLinking(null)} />
+      <LinkBidModal recommendation={linking} onClose={() => setLinking(null)} />
     </Stack>
   );
 }

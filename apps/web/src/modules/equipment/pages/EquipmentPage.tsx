@@ -92,7 +92,7 @@ export function EquipmentPage({ id }: RecordPageProps) {
                 <ItemOverridesTab equipmentId={e.id} canEdit={canEdit} />
               </Tabs.Panel>
               <Tabs.Panel value="recommendations">
-                <RecommendationsTab equipmentId={e.id} canEdit={canEdit} />
+                <RecommendationsTab scope={{ equipmentId: e.id }} canEdit={canEdit} />
               </Tabs.Panel>
               <Tabs.Panel value="custom-fields">
                 <CustomFieldPanel entityKind="equipment" recordId={e.id} canEdit={canEdit} />

@@ -15,6 +15,7 @@ import { JobGeneralSection } from '../components/JobGeneralSection';
 import { JobHeader } from '../components/JobHeader';
 import { JobInventoryTab } from '../components/JobInventoryTab';
 import { JobPackingSlipsTab } from '../components/JobPackingSlipsTab';
+import { JobRecommendationsTab } from '../components/JobRecommendationsTab';
 import { JobSignoffsTab } from '../components/JobSignoffsTab';
 import { JobTimeTab } from '../components/JobTimeTab';
 import { useJob } from '../jobs.api';
@@ -40,6 +41,7 @@ export function JobPage({ id }: RecordPageProps) {
                 <Tabs.Tab value="items">Items</Tabs.Tab>
                 <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
                 <Tabs.Tab value="equipment">Equipment</Tabs.Tab>
+                <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
                 <Tabs.Tab value="tasks">Tasks</Tabs.Tab>
                 <Tabs.Tab value="checklists">Checklists</Tabs.Tab>
                 <Tabs.Tab value="time">Time</Tabs.Tab>
@@ -63,6 +65,9 @@ export function JobPage({ id }: RecordPageProps) {
               </Tabs.Panel>
               <Tabs.Panel value="equipment">
                 <JobEquipmentTab jobId={job.id} locationId={job.customerLocation.id} canEdit={canEdit} />
+              </Tabs.Panel>
+              <Tabs.Panel value="recommendations">
+                <JobRecommendationsTab jobId={job.id} canEdit={canEdit} />
               </Tabs.Panel>
               <Tabs.Panel value="tasks">
                 <TasksSection ownerKind="Job" ownerId={job.id} readOnly={!canEdit} />
