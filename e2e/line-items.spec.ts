@@ -45,6 +45,15 @@ test('line-item table: edit, move across a group edge, group flags and totals', 
     officeId: office.id,
     name: unique('Rooftop unit replacement'),
   });
+  // Equipment installed at the bid's location, for the line's equipment select.
+  const serial = unique('RT');
+  const unit = await apiPost<Named>(page, '/equipment', {
+    customerId: customer.id,
+    locationId: location.id,
+    name: 'Rooftop unit 1',
+    serialNumber: serial,
+  });
+  await apiPost(page, '/equipment', { customerId: customer.id, locationId: location.id, name: 'Boiler 2' });
   const found = await apiGet<{ data: { id: number; name: string; quantityStep: string }[] }>(
     page,
     '/items/search?query=filter&isActive=true&limit=100',
@@ -137,6 +146,28 @@ test('line-item table: edit, move across a group edge, group flags and totals', 
   await expect(warehouse).toHaveValue(other.name);
   await page.getByTestId('line-item-table').screenshot({ path: '/tmp/line-items-warehouse.png' });
 
+  // The equipment a line is for: the location's units as "name · serial"; choosing one is one PATCH.
+  const unitA = collection.items.find((i) => i.description === 'Unit A');
+  if (!unitA) throw new Error('no Unit A line');
+  const equipment = table.getByRole('combobox', { name: `Equipment of ${unitA.item.name}` });
+  await expect(equipment).toHaveAttribute('placeholder', 'No equipment');
+  await equipment.click();
+  const choice = page.getByRole('option', { name: `Rooftop unit 1 · ${serial}` });
+  await expect(page.getByRole('option', { name: 'Boiler 2', exact: true })).toBeVisible();
+  const linked = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith(`${base}/${unitA.id}/equipment`),
+  );
+  await choice.click();
+  expect((await linked).postDataJSON()).toEqual({ equipmentId: unit.id });
+  await expect(equipment).toHaveValue(`Rooftop unit 1 · ${serial}`);
+  await expect
+    .poll(async () => (await apiGet<{ equipmentId: number | null }>(page, `${base}/${unitA.id}`)).equipmentId)
+    .toBe(unit.id);
+  // The table fits its container: no sideways scrolling at this width.
+  const outer = await page.getByTestId('line-item-table').boundingBox();
+  const inner = await table.boundingBox();
+  expect(inner && outer && inner.width <= outer.width + 1).toBe(true);
+
   // The note counter.
   await table.getByLabel(`Note for ${whole[2].name}`).click();
   await page.getByLabel('Note', { exact: true }).fill('Crane booked for 7 am');
@@ -153,5 +184,6 @@ test('line-item table: edit, move across a group edge, group flags and totals', 
   await page.getByRole('tab', { name: 'Items' }).click();
   await expect(page.getByText('Locked', { exact: true })).toBeVisible();
   await expect(page.getByTestId('add-item-row')).toHaveCount(0);
+  await expect(table.getByLabel(`Equipment of ${unitA.item.name}`)).toHaveText(`Rooftop unit 1 · ${serial}`);
   await page.getByTestId('line-item-table').screenshot({ path: '/tmp/line-items-locked.png' });
 });

@@ -266,4 +266,19 @@ export interface LineItemCollection {
   totals: CollectionTotals;
   /** Where stocked lines allocate from: the owner's office sourcing. */
   sourcing: LineItemSourcing;
+  /**
+   * The equipment a line can be for (spec 2 §3 Job item: equipment): the active units at the
+   * owner's location, by name, plus any unit a line already names (so its name can show).
+   */
+  equipmentChoices: EquipmentChoice[];
 }
+
+export interface EquipmentChoice {
+  id: number;
+  name: string;
+  serialNumber: string | null;
+}
+
+/** A line may only name equipment at its bid's or job's customer location. */
+export const equipmentNotAtLocationMessage = (owner: string) =>
+  `The equipment is not at this ${owner}'s location; choose equipment installed there.`;

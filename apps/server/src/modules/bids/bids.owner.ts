@@ -9,13 +9,19 @@ export const bidLineItemOwner: LineItemOwner = {
   permissionId: Permission.Bids,
   async load(db, ownerId) {
     const [row] = await db
-      .select({ customerId: bids.customerId, officeId: bids.officeId, status: bids.status })
+      .select({
+        customerId: bids.customerId,
+        officeId: bids.officeId,
+        locationId: bids.locationId,
+        status: bids.status,
+      })
       .from(bids)
       .where(eq(bids.id, ownerId));
     if (!row) return null;
     return {
       customerId: row.customerId,
       officeId: row.officeId,
+      locationId: row.locationId,
       locked: row.status === 'Converted' || row.status === 'Declined',
     };
   },

@@ -6,7 +6,7 @@ import type {
   equipmentQuerySchema,
   equipmentSearchQuerySchema,
 } from '@fieldline/contracts/equipment/equipment.contract';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
@@ -217,4 +217,23 @@ export async function equipmentSummaries(db: Db, ids: number[]) {
     });
   }
   return out;
+}
+
+/**
+ * The equipment a line item can name (spec 2 §3 Job item: equipment): the active units at a customer
+ * location, plus the listed ids whatever their location or state (what lines already name), by name.
+ * One query.
+ */
+export async function equipmentAtLocation(
+  db: Db,
+  locationId: number,
+  alsoIds: (number | null | undefined)[] = [],
+): Promise<{ id: number; name: string; serialNumber: string | null }[]> {
+  const extra = present(alsoIds);
+  const atLocation = and(eq(equipment.locationId, locationId), eq(equipment.isActive, true));
+  return db
+    .select({ id: equipment.id, name: equipment.name, serialNumber: equipment.serialNumber })
+    .from(equipment)
+    .where(extra.length > 0 ? or(atLocation, inArray(equipment.id, extra)) : atLocation)
+    .orderBy(asc(equipment.name), asc(equipment.id));
 }

@@ -26,7 +26,7 @@ export async function equipmentModule(app: FastifyInstance) {
 }
 
 export { equipmentWithMetrics, recordMetricReading } from './equipment.metrics';
-export { equipmentExists, equipmentSummaries, getEquipment } from './equipment.read';
+export { equipmentAtLocation, equipmentExists, equipmentSummaries, getEquipment } from './equipment.read';
 export { createEquipment, type EquipmentWriteContext } from './equipment.service';
 export * from './equipment.table';
 export {

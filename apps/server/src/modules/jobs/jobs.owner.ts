@@ -9,10 +9,20 @@ export const jobLineItemOwner: LineItemOwner = {
   permissionId: Permission.Jobs,
   async load(db, ownerId) {
     const [row] = await db
-      .select({ customerId: jobs.customerId, officeId: jobs.officeId, invoiceStatus: jobs.invoiceStatus })
+      .select({
+        customerId: jobs.customerId,
+        officeId: jobs.officeId,
+        locationId: jobs.locationId,
+        invoiceStatus: jobs.invoiceStatus,
+      })
       .from(jobs)
       .where(eq(jobs.id, ownerId));
     if (!row) return null;
-    return { customerId: row.customerId, officeId: row.officeId, locked: row.invoiceStatus === 2 };
+    return {
+      customerId: row.customerId,
+      officeId: row.officeId,
+      locationId: row.locationId,
+      locked: row.invoiceStatus === 2,
+    };
   },
 };

@@ -6,6 +6,8 @@ export type LineItemOwnerKind = 'Bid' | 'Job' | 'Contract' | 'Invoice';
 export interface LineItemOwnerInfo {
   customerId: number;
   officeId: number;
+  /** The customer location the work is at: a line's equipment must be there. */
+  locationId: number;
   /** A locked owner (converted bid, invoiced job ...) refuses changes to its lines. */
   locked: boolean;
 }

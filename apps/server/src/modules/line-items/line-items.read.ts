@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound, ruleViolation } from '../../platform/errors';
 import { getCustomer } from '../customers';
+import { equipmentAtLocation } from '../equipment';
 import { itemSummaries } from '../items';
 import { getSettings } from '../system';
 import { type LineItemOwnerInfo, lineItemOwner } from './line-items.owners';
@@ -31,7 +32,7 @@ export interface Scope {
   collection: repo.CollectionRow;
 }
 
-const OWNER_NAMES: Record<LineItemKind, string> = {
+export const OWNER_NAMES: Record<LineItemKind, string> = {
   Bid: 'bid',
   Job: 'job',
   Contract: 'contract',
@@ -173,7 +174,7 @@ export async function readCollection(db: Db, scope: Scope): Promise<LineItemColl
     repo.listLines(db, collection.id),
     pricingContext(db, scope),
   ]);
-  const [items, props, sourcing] = await Promise.all([
+  const [items, props, sourcing, equipmentChoices] = await Promise.all([
     itemSummaries(
       db,
       lines.map((l) => l.itemId),
@@ -186,6 +187,11 @@ export async function readCollection(db: Db, scope: Scope): Promise<LineItemColl
       db,
       scope,
       lines.map((l) => l.warehouseId),
+    ),
+    equipmentAtLocation(
+      db,
+      scope.owner.locationId,
+      lines.map((l) => l.equipmentId),
     ),
   ]);
   const opts = { taxRate: p.taxRate, usesDiscounts: p.usesDiscounts, rate: p.rate };
@@ -216,6 +222,7 @@ export async function readCollection(db: Db, scope: Scope): Promise<LineItemColl
     items: lines.map((l) => shapeLine(l, items.get(l.itemId), props.get(l.id) ?? [], p)),
     totals: collectionTotals(lines, opts),
     sourcing,
+    equipmentChoices,
   };
 }
 

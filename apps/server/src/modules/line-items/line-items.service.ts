@@ -9,18 +9,22 @@ import type {
   LineItemKind,
   updateLineItemBodySchema,
 } from '@fieldline/contracts/line-items/line-items.contract';
-import { LOCKED_MESSAGE } from '@fieldline/contracts/line-items/line-items.contract';
+import {
+  equipmentNotAtLocationMessage,
+  LOCKED_MESSAGE,
+} from '@fieldline/contracts/line-items/line-items.contract';
 import { lineAmounts } from '@fieldline/contracts/line-items/line-items.totals';
 import { eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { fieldError, notFound, ruleViolation } from '../../platform/errors';
-import { equipmentExists } from '../equipment';
+import { equipmentSummaries } from '../equipment';
 import { isValidQuantity, itemSummaries, listAlternates, priceItem, quantityScaleOf } from '../items';
 import { warehouseSummaries } from '../warehouses';
 import { createGroupRow } from './line-items.groups';
 import {
   isLocked,
+  OWNER_NAMES,
   pricingContext,
   readCollection,
   readLine,
@@ -54,9 +58,14 @@ function checkQuantity(quantity: string, item: ItemSummary, field = 'quantity') 
   }
 }
 
-async function checkEquipment(db: Db, equipmentId: number | null | undefined) {
+/** Equipment named on a line must exist (400) and be at the owner's customer location (422). */
+async function checkEquipment(db: Db, scope: Scope, equipmentId: number | null | undefined) {
   if (equipmentId == null) return;
-  if (!(await equipmentExists(db, equipmentId))) throw fieldError('equipmentId', 'Unknown equipment.');
+  const unit = (await equipmentSummaries(db, [equipmentId])).get(equipmentId);
+  if (!unit) throw fieldError('equipmentId', 'Unknown equipment.');
+  if (unit.locationId !== scope.owner.locationId) {
+    throw ruleViolation(equipmentNotAtLocationMessage(OWNER_NAMES[scope.kind]));
+  }
 }
 
 async function checkWarehouse(db: Db, warehouseId: number | null | undefined) {
@@ -144,7 +153,7 @@ export async function addLine(
   const item = await itemOf(a.db, body.itemId);
   checkQuantity(body.quantity, item);
   await checkWarehouse(a.db, body.warehouseId);
-  await checkEquipment(a.db, body.equipmentId);
+  await checkEquipment(a.db, scope, body.equipmentId);
   const group = await resolveGroup(a, scope, body);
   // A stocked line sent without a warehouse allocates from the office's default (explicit null: none).
   const warehouseId =
@@ -261,7 +270,7 @@ export async function setEquipment(
   equipmentId: number | null,
 ) {
   const { scope, line } = await writableLine(a, kind, ownerId, lineId);
-  await checkEquipment(a.db, equipmentId);
+  await checkEquipment(a.db, scope, equipmentId);
   await a.db
     .update(lineItems)
     .set({ equipmentId, modifiedBy: a.userId, modifiedDate: sql`now()` })

@@ -176,6 +176,44 @@ describe('LineItemTable', () => {
     expect(writes()[1]).toMatchObject({ url: '/v1/jobs/5/items/3', body: { warehouseId: null } });
   });
 
+  it("offers the location's equipment as 'name · serial' and sends one equipment PATCH per change", async () => {
+    current = collection({
+      items: [line(1, 10), line(2, 10, { displayOrder: 2, equipmentId: 31 }), line(3, 99)],
+    });
+    await show();
+    const none = screen.getByRole('combobox', { name: 'Equipment of Item 1' }) as HTMLInputElement;
+    expect(none.value).toBe('');
+    expect(none.placeholder).toBe('No equipment');
+    const chosen = screen.getByRole('combobox', { name: 'Equipment of Item 2' }) as HTMLInputElement;
+    expect(chosen.value).toBe('Rooftop unit 1 · RT-4410');
+    fireEvent.click(none);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Boiler 2', 'Rooftop unit 1 · RT-4410']);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Boiler 2' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/v1/jobs/5/items/1/equipment',
+      body: { equipmentId: 30 },
+    });
+    // Clearing takes the equipment off the line.
+    const clear = chosen.parentElement?.querySelector('button') as HTMLButtonElement;
+    fireEvent.click(clear);
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()[1]).toMatchObject({ url: '/v1/jobs/5/items/2/equipment', body: { equipmentId: null } });
+  });
+
+  it('hides the equipment select when the location has none and the line names none', async () => {
+    current = collection({ equipmentChoices: [] });
+    await show();
+    expect(screen.queryByLabelText('Equipment of Item 1')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Warehouse of Item 1' })).toBeTruthy();
+  });
+
   it('marks the add row fields and sends nothing without an item or with a negative quantity', async () => {
     await show();
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '-2' } });
@@ -229,12 +267,17 @@ describe('LineItemTable', () => {
   });
 
   it('is read-only with a Locked badge when the collection is locked', async () => {
-    current = collection({ isLocked: true });
+    current = collection({
+      isLocked: true,
+      items: [line(1, 10), line(2, 10, { equipmentId: 31 }), line(3, 99)],
+    });
     const table = await show();
     expect(screen.getByText('Locked')).toBeTruthy();
     expect(within(table).queryAllByRole('textbox')).toEqual([]);
     expect(within(table).queryAllByRole('combobox')).toEqual([]);
     expect(screen.getByLabelText('Warehouse of Item 1').textContent).toBe('No warehouse');
+    expect(screen.getByLabelText('Equipment of Item 2').textContent).toBe('Rooftop unit 1 · RT-4410');
+    expect(screen.queryByLabelText('Equipment of Item 1')).toBeNull();
     expect(screen.queryByTestId('add-item-row')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Groups' })).toBeNull();
   });

@@ -3,6 +3,7 @@ import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconNote, IconNotes, IconReplace, IconTrash } from '@tabler/icons-react';
 import { ItemLink } from '../items';
 import { EditCell } from './EditCell';
+import { EquipmentSelect } from './EquipmentSelect';
 import type { LineItemActions } from './line-items.api';
 import { money } from './line-items.edit';
 import { WarehouseSelect } from './WarehouseSelect';
@@ -78,6 +79,12 @@ export function LineRow({
           sourcing={collection.sourcing}
           editable={editable}
           onChange={(warehouseId) => save({ warehouseId })}
+        />
+        <EquipmentSelect
+          line={line}
+          choices={collection.equipmentChoices}
+          editable={editable}
+          onChange={(equipmentId) => void actions.equipment(line.id, equipmentId)}
         />
       </Table.Td>
       <Table.Td w={80}>

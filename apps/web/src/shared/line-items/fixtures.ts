@@ -7,7 +7,8 @@ import { collectionTotals, groupTotals } from '@fieldline/contracts/line-items/l
 
 /**
  * Test data: a job's collection with group "Parts" (two lines) and the NA group (one line); the
- * office sources from Main (default) and Overflow, not from the van Truck 12.
+ * office sources from Main (default) and Overflow, not from the van Truck 12; the location has two
+ * units of equipment.
  */
 export function line(id: number, groupId: number, over: Partial<LineItem> = {}): LineItem {
   return {
@@ -91,6 +92,10 @@ export function collection(over: Partial<LineItemCollection> = {}): LineItemColl
         { id: 9, name: 'Truck 12', isVan: true, canSourceFrom: false, autoSourceFrom: false },
       ],
     },
+    equipmentChoices: [
+      { id: 30, name: 'Boiler 2', serialNumber: null },
+      { id: 31, name: 'Rooftop unit 1', serialNumber: 'RT-4410' },
+    ],
     ...over,
   };
 }

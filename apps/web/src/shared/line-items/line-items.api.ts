@@ -39,6 +39,7 @@ export interface LineItemActions {
   remove(lineId: number): Promise<void>;
   move(lineId: number, direction: 'up' | 'down'): Promise<void>;
   note(lineId: number, note: string): Promise<void>;
+  equipment(lineId: number, equipmentId: number | null): Promise<void>;
   alternate(lineId: number, alternateItemId: number): Promise<void>;
   createGroup(body: CreateGroupBody): Promise<void>;
   updateGroup(groupId: number, body: UpdateGroupBody): Promise<void>;
@@ -73,6 +74,8 @@ export function useLineItemActions(kind: OwnerKind, id: number): LineItemActions
     move: (lineId, direction) =>
       go(`move item ${direction}`, () => silentApi.patch(`${base}/items/${lineId}/move`, { direction })),
     note: (lineId, note) => go('save note', () => silentApi.patch(`${base}/items/${lineId}/notes`, { note })),
+    equipment: (lineId, equipmentId) =>
+      go('set equipment', () => silentApi.patch(`${base}/items/${lineId}/equipment`, { equipmentId })),
     alternate: (lineId, alternateItemId) =>
       go('replace with alternate', () =>
         silentApi.patch(`${base}/items/${lineId}/alternate`, { alternateItemId }),
