@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDecimalLike, moneyString, toDecimal } from '../common/money';
-import type { CollectionTotals, GroupTotals } from './line-items.totals';
+import { collectionTotalsSchema, groupTotalsSchema } from './line-items.totals';
 
 /** The line-item table of spec 2 §2.12, §3, §4, §5 and the collection groups of spec 3. */
 
@@ -170,66 +170,71 @@ export const equipmentPropertyBodySchema = z
   })
   .strict();
 
-export interface EquipmentProperty {
-  id: number;
-  lineItemId: number;
-  serialNumber: string | null;
-  name: string | null;
-  description: string | null;
-  modelNumber: string | null;
-  equipmentId: number | null;
-}
+export const equipmentPropertySchema = z.object({
+  id: z.number().int(),
+  lineItemId: z.number().int(),
+  serialNumber: z.string().nullable(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  modelNumber: z.string().nullable(),
+  equipmentId: z.number().int().nullable(),
+});
+export type EquipmentProperty = z.infer<typeof equipmentPropertySchema>;
 
-export interface LineItemGroup extends GroupFlags {
-  id: number;
-  name: string;
-  description: string;
-  displayOrder: number;
-  isSystem: boolean;
-  isNAGroup: boolean;
+export const lineItemGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  displayOrder: z.number().int(),
+  isSystem: z.boolean(),
+  isNAGroup: z.boolean(),
   /** First and last group of the collection (spec 3 §3). */
-  first: boolean;
-  last: boolean;
-  totals: GroupTotals;
-}
+  first: z.boolean(),
+  last: z.boolean(),
+  totals: groupTotalsSchema,
+  ...groupFlags,
+});
+export type LineItemGroup = z.infer<typeof lineItemGroupSchema>;
 
-export interface LineItemItemRef {
-  id: number;
-  itemCode: string;
-  name: string;
-  description: string;
-  categoryId: number | null;
-  isStocked: boolean;
-  quantityScale: { step: string; decimals: number };
-}
+export const lineItemItemRefSchema = z.object({
+  id: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.number().int().nullable(),
+  isStocked: z.boolean(),
+  quantityScale: z.object({ step: z.string(), decimals: z.number().int() }),
+});
+export type LineItemItemRef = z.infer<typeof lineItemItemRefSchema>;
 
-export interface LineItem {
-  id: number;
-  item: LineItemItemRef;
-  description: string;
-  note: string;
-  quantity: string;
-  cost: string;
-  price: string;
-  currencyPrice: string;
-  discountPct: string;
-  discountAmt: string;
-  currencyDiscountAmt: string;
-  subtotal: string;
-  currencySubtotal: string;
-  tax: string;
-  currencyTax: string;
-  total: string;
-  currencyTotal: string;
-  isTaxable: boolean;
-  displayOrder: number;
-  group: { id: number };
-  equipmentId: number | null;
-  warehouseId: number | null;
-  sourcePurchaseOrderId: number | null;
-  issuedQuantity: string;
-  equipmentProperties: EquipmentProperty[];
-}
+export const lineItemSchema = z.object({
+  id: z.number().int(),
+  item: lineItemItemRefSchema,
+  description: z.string(),
+  note: z.string(),
+  quantity: z.string(),
+  cost: z.string(),
+  price: z.string(),
+  currencyPrice: z.string(),
+  discountPct: z.string(),
+  discountAmt: z.string(),
+  currencyDiscountAmt: z.string(),
+  subtotal: z.string(),
+  currencySubtotal: z.string(),
+  tax: z.string(),
+  currencyTax: z.string(),
+  total: z.string(),
+  currencyTotal: z.string(),
+  isTaxable: z.boolean(),
+  displayOrder: z.number().int(),
+  group: z.object({ id: z.number().int() }),
+  equipmentId: z.number().int().nullable(),
+  warehouseId: z.number().int().nullable(),
+  sourcePurchaseOrderId: z.number().int().nullable(),
+  issuedQuantity: z.string(),
+  equipmentProperties: z.array(equipmentPropertySchema),
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
 
 /**
  * The owner's office sourcing (spec 2 §3 Office for sourcing) as the line-item table needs it: the
@@ -252,32 +257,34 @@ export const lineItemSourcingSchema = z.object({
 export type LineItemSourcing = z.infer<typeof lineItemSourcingSchema>;
 export type SourcingWarehouse = LineItemSourcing['warehouses'][number];
 
-export interface LineItemCollection {
-  id: number;
-  ownerKind: LineItemKind;
-  ownerId: number;
-  isLocked: boolean;
-  taxRate: string;
+export const equipmentChoiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  serialNumber: z.string().nullable(),
+});
+export type EquipmentChoice = z.infer<typeof equipmentChoiceSchema>;
+
+export const lineItemCollectionSchema = z.object({
+  id: z.number().int(),
+  ownerKind: z.enum(LINE_ITEM_OWNER_KINDS),
+  ownerId: z.number().int(),
+  isLocked: z.boolean(),
+  taxRate: z.string(),
   /** The UsesDiscounts setting: the discount column shows (and discounts count) only when true. */
-  usesDiscounts: boolean;
-  currency: { abbreviation: string; isAltCurrency: boolean; rate: string };
-  groups: LineItemGroup[];
-  items: LineItem[];
-  totals: CollectionTotals;
+  usesDiscounts: z.boolean(),
+  currency: z.object({ abbreviation: z.string(), isAltCurrency: z.boolean(), rate: z.string() }),
+  groups: z.array(lineItemGroupSchema),
+  items: z.array(lineItemSchema),
+  totals: collectionTotalsSchema,
   /** Where stocked lines allocate from: the owner's office sourcing. */
-  sourcing: LineItemSourcing;
+  sourcing: lineItemSourcingSchema,
   /**
    * The equipment a line can be for (spec 2 §3 Job item: equipment): the active units at the
    * owner's location, by name, plus any unit a line already names (so its name can show).
    */
-  equipmentChoices: EquipmentChoice[];
-}
-
-export interface EquipmentChoice {
-  id: number;
-  name: string;
-  serialNumber: string | null;
-}
+  equipmentChoices: z.array(equipmentChoiceSchema),
+});
+export type LineItemCollection = z.infer<typeof lineItemCollectionSchema>;
 
 /** A line may only name equipment at its bid's or job's customer location. */
 export const equipmentNotAtLocationMessage = (owner: string) =>

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { z } from 'zod';
 import { Money, type MoneyLike, toDecimal } from '../common/money';
 
 /**
@@ -71,28 +72,30 @@ export function currencyAmount(amount: MoneyLike, rate: MoneyLike = 1): string {
   return fixed(r.gt(0) ? toDecimal(amount).div(r) : toDecimal(amount), 2);
 }
 
-export interface GroupTotals {
-  cost: string;
-  price: string;
-  subtotal: string;
-  tax: string;
-  total: string;
+export const groupTotalsSchema = z.object({
+  cost: z.string(),
+  price: z.string(),
+  subtotal: z.string(),
+  tax: z.string(),
+  total: z.string(),
   /** Ratios with 4 places (0.2500 is 25 %); null when the divisor is 0. */
-  markup: string | null;
-  margin: string | null;
-  currencyCost: string;
-  currencyPrice: string;
-  currencySubtotal: string;
-  currencyTax: string;
-  currencyTotal: string;
-}
+  markup: z.string().nullable(),
+  margin: z.string().nullable(),
+  currencyCost: z.string(),
+  currencyPrice: z.string(),
+  currencySubtotal: z.string(),
+  currencyTax: z.string(),
+  currencyTotal: z.string(),
+});
+export type GroupTotals = z.infer<typeof groupTotalsSchema>;
 
-export interface CollectionTotals extends GroupTotals {
-  grossProfit: string;
+export const collectionTotalsSchema = groupTotalsSchema.extend({
+  grossProfit: z.string(),
   /** Percent with 2 places; 100 when the subtotal is 0. */
-  grossProfitPct: string;
-  currencyGrossProfit: string;
-}
+  grossProfitPct: z.string(),
+  currencyGrossProfit: z.string(),
+});
+export type CollectionTotals = z.infer<typeof collectionTotalsSchema>;
 
 export function ratio(numerator: Decimal, divisor: Decimal): string | null {
   return divisor.isZero() ? null : fixed(numerator.div(divisor), 4);

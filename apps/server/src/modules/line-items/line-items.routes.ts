@@ -5,9 +5,13 @@ import {
   collectionPatchSchema,
   createGroupBodySchema,
   equipmentPropertyBodySchema,
+  equipmentPropertySchema,
   groupSortBodySchema,
   type LineItemKind,
   lineEquipmentBodySchema,
+  lineItemCollectionSchema,
+  lineItemGroupSchema,
+  lineItemSchema,
   lineNoteBodySchema,
   moveLineBodySchema,
   updateGroupBodySchema,
@@ -46,6 +50,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     access: read,
     tags,
     params: ownerParams,
+    response: lineItemCollectionSchema,
     handler: (c) => service.getCollection(c.db, kind, c.params.id, c.user.id),
   });
   route(app, {
@@ -55,6 +60,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     tags,
     params: ownerParams,
     body: collectionPatchSchema,
+    response: lineItemCollectionSchema,
     handler: (c) => service.patchCollection(actor(c), kind, c.params.id, c.body),
   });
   route(app, {
@@ -65,6 +71,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     status: 201,
     params: ownerParams,
     body: addLineItemBodySchema,
+    response: lineItemSchema,
     handler: (c) => service.addLine(actor(c), kind, c.params.id, c.body),
   });
   route(app, {
@@ -73,6 +80,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     access: full,
     tags,
     params: ownerParams,
+    response: lineItemCollectionSchema,
     handler: (c) => service.calculateTaxAndTotal(actor(c), kind, c.params.id),
   });
   route(app, {
@@ -81,6 +89,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     access: read,
     tags,
     params: lineParams,
+    response: lineItemSchema,
     handler: (c) => extras.readLineOf(actor(c), kind, c.params.id, c.params.itemId),
   });
   route(app, {
@@ -90,6 +99,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     tags,
     params: lineParams,
     body: updateLineItemBodySchema,
+    response: lineItemSchema,
     handler: (c) => service.updateLine(actor(c), kind, c.params.id, c.params.itemId, c.body),
   });
   route(app, {
@@ -108,6 +118,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     tags,
     params: lineParams,
     body: lineNoteBodySchema,
+    response: lineItemSchema,
     handler: (c) => service.setNote(actor(c), kind, c.params.id, c.params.itemId, c.body.note),
   });
   route(app, {
@@ -117,6 +128,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     tags,
     params: lineParams,
     body: lineEquipmentBodySchema,
+    response: lineItemSchema,
     handler: (c) => service.setEquipment(actor(c), kind, c.params.id, c.params.itemId, c.body.equipmentId),
   });
   route(app, {
@@ -126,6 +138,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     tags,
     params: lineParams,
     body: moveLineBodySchema,
+    response: lineItemCollectionSchema,
     handler: (c) => groups.moveLine(actor(c), kind, c.params.id, c.params.itemId, c.body.direction),
   });
   route(app, {
@@ -135,6 +148,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     tags,
     params: lineParams,
     body: alternateBodySchema,
+    response: lineItemSchema,
     handler: (c) => service.replaceWithAlternate(actor(c), kind, c.params.id, c.params.itemId, c.body),
   });
 
@@ -145,6 +159,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     access: read,
     tags,
     params: lineParams,
+    response: z.array(equipmentPropertySchema),
     handler: (c) => extras.listProperties(actor(c), kind, c.params.id, c.params.itemId),
   });
   route(app, {
@@ -155,6 +170,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     status: 201,
     params: lineParams,
     body: equipmentPropertyBodySchema,
+    response: equipmentPropertySchema,
     handler: (c) => extras.createProperty(actor(c), kind, c.params.id, c.params.itemId, c.body),
   });
   route(app, {
@@ -163,6 +179,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     access: read,
     tags,
     params: propertyParams,
+    response: equipmentPropertySchema,
     handler: (c) => extras.getProperty(actor(c), kind, c.params.id, c.params.itemId, c.params.pid),
   });
   route(app, {
@@ -172,6 +189,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     tags,
     params: propertyParams,
     body: equipmentPropertyBodySchema,
+    response: equipmentPropertySchema,
     handler: (c) => extras.updateProperty(actor(c), kind, c.params.id, c.params.itemId, c.params.pid, c.body),
   });
   route(app, {
@@ -191,6 +209,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     access: read,
     tags,
     params: ownerParams,
+    response: z.array(lineItemGroupSchema),
     handler: (c) => groups.listGroupsOf(actor(c), kind, c.params.id),
   });
   route(app, {
@@ -201,6 +220,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     status: 201,
     params: ownerParams,
     body: createGroupBodySchema,
+    response: lineItemGroupSchema,
     handler: (c) => groups.createGroup(actor(c), kind, c.params.id, c.body),
   });
   route(app, {
@@ -209,6 +229,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     access: read,
     tags,
     params: groupParams,
+    response: lineItemGroupSchema,
     handler: (c) => groups.getGroup(actor(c), kind, c.params.id, c.params.gid),
   });
   route(app, {
@@ -218,6 +239,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     tags,
     params: groupParams,
     body: updateGroupBodySchema,
+    response: lineItemGroupSchema,
     handler: (c) => groups.updateGroup(actor(c), kind, c.params.id, c.params.gid, c.body),
   });
   route(app, {
@@ -236,6 +258,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     tags,
     params: groupParams,
     body: groupSortBodySchema,
+    response: lineItemGroupSchema,
     handler: (c) => groups.sortGroup(actor(c), kind, c.params.id, c.params.gid, c.body.displayOrder),
   });
 }
