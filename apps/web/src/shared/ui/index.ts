@@ -10,3 +10,4 @@ export { Logo, LogoMark } from './Logo';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Paging, type PagingProps } from './Paging';
 export { type QueryLike, QueryStatus } from './QueryStatus';
+export { RowActions } from './RowActions';

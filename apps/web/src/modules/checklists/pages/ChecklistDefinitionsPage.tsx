@@ -1,12 +1,12 @@
 import type { ChecklistDefinition } from '@fieldline/contracts/checklists/checklists.contract';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Paper, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { confirmModal } from '../../../shared/modals';
-import { EmptyRow, PageHeader, QueryStatus } from '../../../shared/ui';
+import { EmptyRow, PageHeader, QueryStatus, RowActions } from '../../../shared/ui';
 import { useChecklistDefinitions } from '../../../shared/work';
 import { useDeleteDefinition } from '../checklists.api';
 import { DefinitionModal } from '../components/DefinitionModal';
@@ -67,27 +67,7 @@ export function ChecklistDefinitionsPage() {
                     </Table.Td>
                     {canEdit && (
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Edit ${d.name}`}
-                              onClick={() => setEditing(d)}
-                            >
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${d.name}`}
-                              onClick={() => del(d)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions name={d.name} onEdit={() => setEditing(d)} onDelete={() => del(d)} />
                       </Table.Td>
                     )}
                   </Table.Tr>

@@ -1,23 +1,12 @@
 import { formatDateTime } from '@fieldline/contracts/common/dates';
 import type { JobCalendarEvent } from '@fieldline/contracts/jobs/job-records.contract';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { applyServerErrors, FormError } from '../../../shared/forms';
 import { confirmModal } from '../../../shared/modals';
-import { EmptyRow, QueryStatus } from '../../../shared/ui';
+import { EmptyRow, QueryStatus, RowActions } from '../../../shared/ui';
 import { useDeleteCalendarEvent, useJobCalendarEvents, useSaveCalendarEvent } from '../job-records.api';
 import { useCache } from '../jobs.api';
 import { DateTimeFields } from './DateTimeFields';
@@ -156,26 +145,14 @@ export function JobCalendarTab({ jobId, canEdit }: { jobId: number; canEdit: boo
                   <Table.Td>{e.note}</Table.Td>
                   {canEdit && (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${e.title}`}
-                          onClick={() => setEditing(e)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${e.title}`}
-                          onClick={async () => {
-                            if (await confirmModal(`Delete the event "${e.title}"?`, { danger: true }))
-                              remove.mutate(e.id);
-                          }}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
+                      <RowActions
+                        name={e.title}
+                        onEdit={() => setEditing(e)}
+                        onDelete={async () => {
+                          if (await confirmModal(`Delete the event "${e.title}"?`, { danger: true }))
+                            remove.mutate(e.id);
+                        }}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -1,11 +1,11 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
 import { formatMoney, sumMoney } from '@fieldline/contracts/common/money';
 import type { Expense } from '@fieldline/contracts/jobs/job-work.contract';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmModal } from '../../../shared/modals';
-import { EmptyRow, QueryStatus } from '../../../shared/ui';
+import { EmptyRow, QueryStatus, RowActions } from '../../../shared/ui';
 import { useDeleteExpense, useExpenses } from '../job-work.api';
 import { ExpenseModal } from './ExpenseModal';
 
@@ -53,28 +53,14 @@ export function JobExpensesTab({ jobId, canEdit }: { jobId: number; canEdit: boo
                   <Table.Td ta="right">{formatMoney(x.amount)}</Table.Td>
                   {canEdit && (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${x.description}`}
-                          onClick={() => setEditing(x)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${x.description}`}
-                          onClick={async () => {
-                            if (
-                              await confirmModal(`Delete the expense "${x.description}"?`, { danger: true })
-                            )
-                              remove.mutate(x.id);
-                          }}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
+                      <RowActions
+                        name={x.description}
+                        onEdit={() => setEditing(x)}
+                        onDelete={async () => {
+                          if (await confirmModal(`Delete the expense "${x.description}"?`, { danger: true }))
+                            remove.mutate(x.id);
+                        }}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -1,12 +1,12 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import type { TaskTemplate } from '@fieldline/contracts/tasks/tasks.contract';
-import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Paper, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { confirmModal } from '../../../shared/modals';
-import { EmptyRow, PageHeader, QueryStatus } from '../../../shared/ui';
+import { EmptyRow, PageHeader, QueryStatus, RowActions } from '../../../shared/ui';
 import { useTaskTemplates } from '../../../shared/work';
 import { TemplateModal } from '../components/TemplateModal';
 import { useDeleteTemplate } from '../tasks.api';
@@ -75,27 +75,7 @@ export function TaskTemplatesPage() {
                     </Table.Td>
                     {canEdit && (
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Edit ${t.name}`}
-                              onClick={() => setEditing(t)}
-                            >
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${t.name}`}
-                              onClick={() => del(t)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions name={t.name} onEdit={() => setEditing(t)} onDelete={() => del(t)} />
                       </Table.Td>
                     )}
                   </Table.Tr>
