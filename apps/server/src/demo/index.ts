@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@fieldline/contracts/common/permissions';
 import { count } from 'drizzle-orm';
 import { hashPassword, rolePermissions, roles, userRoles, users } from '../modules/identity';
+import { ensureChart } from '../modules/ledger';
 import { companies } from '../modules/organization';
 import { settings } from '../modules/system';
 import type { Db } from '../platform/db/database';
@@ -32,6 +33,7 @@ export async function hasData(db: Db): Promise<boolean> {
 export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
   await db.transaction(async (tx) => {
     const org = await seedOrganization(tx as Db);
+    await ensureChart(tx as Db, org.company.id);
     const roleIds = await seedRoles(tx as Db);
     const officeIds = { denver: org.denver.id, springs: org.springs.id };
     await seedUsers(tx as Db, roleIds, officeIds);
@@ -60,7 +62,8 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
 export async function createFirstAdministrator(db: Db, email: string, password: string): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as Db;
-    await t.insert(companies).values({ name: 'My Company' });
+    const [company] = await t.insert(companies).values({ name: 'My Company' }).returning();
+    await ensureChart(t, company.id);
     const [role] = await t
       .insert(roles)
       .values({ name: 'Administrator', description: 'Full access to everything.', isSystem: true })

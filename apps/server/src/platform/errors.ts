@@ -65,6 +65,28 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], context: stri
   );
 }
 
+/** Constraints whose own message is the rule's message (the ledger triggers of migration 0013). */
+const RULE_CONSTRAINTS = new Set([
+  'journal_entry_balanced',
+  'calendar_period_open',
+  'journal_line_posted',
+  'journal_entry_posted',
+]);
+
+function ruleConstraintMessage(err: unknown): string | undefined {
+  const e = err as {
+    constraint?: unknown;
+    message?: unknown;
+    cause?: { constraint?: unknown; message?: unknown };
+  };
+  const src = typeof e?.constraint === 'string' ? e : e?.cause;
+  return typeof src?.constraint === 'string' &&
+    RULE_CONSTRAINTS.has(src.constraint) &&
+    typeof src.message === 'string'
+    ? src.message
+    : undefined;
+}
+
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
   const code =
@@ -97,9 +119,8 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
     }
     if (code === CHECK_VIOLATION) {
       req.log.warn({ err }, 'check constraint refused a write');
-      return reply
-        .status(422)
-        .send({ message: 'The change breaks a data rule and was refused.', code: ErrorCodes.RULE });
+      const message = ruleConstraintMessage(err) ?? 'The change breaks a data rule and was refused.';
+      return reply.status(422).send({ message, code: ErrorCodes.RULE });
     }
     if (err.statusCode === 429) {
       const signIn = req.url.startsWith('/v1/auth/login');

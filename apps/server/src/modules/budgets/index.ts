@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function budgetsModule(_app: FastifyInstance) {}

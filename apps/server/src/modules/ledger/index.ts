@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function ledgerModule(_app: FastifyInstance) {}
+
+export {
+  accountForRole,
+  accountsForRoles,
+  defaultCompanyId,
+  ensureCalendarFor,
+  ensureChart,
+  openPeriodFor,
+  type PostingInput,
+  type PostingLine,
+  postEntry,
+  reverseEntry,
+} from './ledger.posting';
