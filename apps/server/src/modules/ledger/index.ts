@@ -8,6 +8,7 @@ export {
   defaultCompanyId,
   ensureCalendarFor,
   ensureChart,
+  findAccountForRole,
   openPeriodFor,
   type PostingInput,
   type PostingLine,
