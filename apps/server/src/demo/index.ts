@@ -6,6 +6,7 @@ import { companies } from '../modules/organization';
 import { settings } from '../modules/system';
 import type { Db } from '../platform/db/database';
 import type { FileStorage } from '../platform/files';
+import { seedAccounting } from './demo-accounting';
 import { seedCustomFields } from './demo-custom-fields';
 import { seedCustomers } from './demo-customers';
 import { seedDocuments } from './demo-documents';
@@ -13,10 +14,12 @@ import { seedRoles, seedUsers } from './demo-identity';
 import { seedInventory } from './demo-inventory';
 import { assignDemoSuppliers, seedItems } from './demo-items';
 import { seedOrganization } from './demo-organization';
+import { seedBankAccounts } from './demo-payments';
 import { seedPurchasing } from './demo-purchasing';
 import { seedReferenceCodes } from './demo-reference-codes';
 import { seedSavedReports } from './demo-saved-reports';
 import { seedServicePackages } from './demo-service-packages';
+import { seedTaxes } from './demo-taxes';
 import { seedWork } from './demo-work';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-identity';
@@ -34,10 +37,13 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
   await db.transaction(async (tx) => {
     const org = await seedOrganization(tx as Db);
     await ensureChart(tx as Db, org.company.id);
+    await seedTaxes(tx as Db, org.company.id);
     const roleIds = await seedRoles(tx as Db);
     const officeIds = { denver: org.denver.id, springs: org.springs.id };
     await seedUsers(tx as Db, roleIds, officeIds);
     await seedCustomers(tx as Db, officeIds);
+    // After customers: the currencies the bank accounts are kept in.
+    await seedBankAccounts(tx as Db);
     await seedDocuments(tx as Db, files);
     await seedCustomFields(tx as Db);
     await seedReferenceCodes(tx as Db);
@@ -54,6 +60,11 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((work) => seedWork(work as Db))
       .catch((err: unknown) => console.warn(`Demo field work was not loaded: ${(err as Error).message}`));
+    // A year of invoices, payments, bills, costs and a budget, posted through the accounting services. Its own
+    // savepoint too: without it the rest of the demo still loads.
+    await tx
+      .transaction((books) => seedAccounting(books as Db))
+      .catch((err: unknown) => console.warn(`Demo accounting was not loaded: ${(err as Error).message}`));
     await tx.insert(settings).values({ key: 'CompanyDisplayName', value: org.company.name });
   });
 }

@@ -33,6 +33,12 @@ const PurchaseOrdersPage = page(
   () => import('../modules/purchasing/pages/PurchaseOrdersPage'),
   'PurchaseOrdersPage',
 );
+const InvoicesPage = page(() => import('../modules/invoices/pages/InvoicesPage'), 'InvoicesPage');
+const InvoicePage = page(() => import('../modules/invoices/pages/InvoicePage'), 'InvoicePage');
+const VendorBillsPage = page(
+  () => import('../modules/vendor-bills/pages/VendorBillsPage'),
+  'VendorBillsPage',
+);
 const InventoryPage = page(() => import('../modules/inventory/pages/InventoryPage'), 'InventoryPage');
 const WarehousesPage = page(() => import('../modules/warehouses/pages/WarehousesPage'), 'WarehousesPage');
 const SettingsPage = page(() => import('../modules/system/pages/SettingsPage'), 'SettingsPage');
@@ -59,6 +65,47 @@ const EquipmentListPage = page(
 );
 const JobTypesPage = page(() => import('../modules/jobs/pages/JobTypesPage'), 'JobTypesPage');
 const JobProfitPage = page(() => import('../modules/job-reports/pages/JobProfitPage'), 'JobProfitPage');
+const ReportsIndexPage = page(
+  () => import('../modules/financial-reports/pages/ReportsIndexPage'),
+  'ReportsIndexPage',
+);
+const IncomeStatementPage = page(
+  () => import('../modules/financial-reports/pages/IncomeStatementPage'),
+  'IncomeStatementPage',
+);
+const TrialBalancePage = page(
+  () => import('../modules/financial-reports/pages/LedgerReportPages'),
+  'TrialBalancePage',
+);
+const BalanceSheetPage = page(
+  () => import('../modules/financial-reports/pages/LedgerReportPages'),
+  'BalanceSheetPage',
+);
+const JournalDetailPage = page(
+  () => import('../modules/financial-reports/pages/LedgerReportPages'),
+  'JournalDetailPage',
+);
+const AdjustmentsPage = page(
+  () => import('../modules/financial-reports/pages/LedgerReportPages'),
+  'AdjustmentsPage',
+);
+const CashForecastPage = page(
+  () => import('../modules/financial-reports/pages/LedgerReportPages'),
+  'CashForecastPage',
+);
+const ArAgingPage = page(() => import('../modules/financial-reports/pages/AgingPages'), 'ArAgingPage');
+const ApAgingPage = page(() => import('../modules/financial-reports/pages/AgingPages'), 'ApAgingPage');
+const BudgetsPage = page(() => import('../modules/budgets/pages/BudgetsPage'), 'BudgetsPage');
+const BudgetPage = page(() => import('../modules/budgets/pages/BudgetPage'), 'BudgetPage');
+const ChartOfAccountsPage = page(
+  () => import('../modules/ledger/pages/ChartOfAccountsPage'),
+  'ChartOfAccountsPage',
+);
+const JournalPage = page(() => import('../modules/ledger/pages/JournalPage'), 'JournalPage');
+const CalendarPeriodsPage = page(
+  () => import('../modules/ledger/pages/CalendarPeriodsPage'),
+  'CalendarPeriodsPage',
+);
 const NotificationPreferencesPage = page(
   () => import('../modules/notifications/pages/NotificationPreferencesPage'),
   'NotificationPreferencesPage',
@@ -131,6 +178,9 @@ export const routes: RouteObject[] = [
                     element: guarded(Permission.PurchaseOrders, <PurchaseOrdersPage />),
                   },
                   { path: 'inventory', element: guarded(Permission.Inventory, <InventoryPage />) },
+                  { path: 'vendor-bills', element: guarded(Permission.VendorBills, <VendorBillsPage />) },
+                  { path: 'invoices', element: guarded(Permission.Invoices, <InvoicesPage />) },
+                  { path: 'invoices/:id', element: guarded(Permission.Invoices, <InvoicePage />) },
                   { path: 'bids', element: guarded(Permission.Bids, <BidsPage />) },
                   {
                     path: 'admin/checklists',
@@ -157,6 +207,48 @@ export const routes: RouteObject[] = [
                   { path: 'admin/audit-log', element: guarded(Permission.AuditLog, <AuditLogPage />) },
                   { path: 'admin/system', element: guarded(Permission.Settings, <SystemStatusPage />) },
                   { path: 'reports/job-profit', element: guarded(Permission.Jobs, <JobProfitPage />) },
+                  { path: 'reports', element: <ReportsIndexPage /> },
+                  {
+                    path: 'reports/income-statement',
+                    element: guarded(Permission.GeneralLedger, <IncomeStatementPage />),
+                  },
+                  {
+                    path: 'reports/trial-balance',
+                    element: guarded(Permission.GeneralLedger, <TrialBalancePage />),
+                  },
+                  {
+                    path: 'reports/balance-sheet',
+                    element: guarded(Permission.GeneralLedger, <BalanceSheetPage />),
+                  },
+                  {
+                    path: 'reports/journal-detail',
+                    element: guarded(Permission.GeneralLedger, <JournalDetailPage />),
+                  },
+                  {
+                    path: 'reports/adjustments',
+                    element: guarded(Permission.GeneralLedger, <AdjustmentsPage />),
+                  },
+                  {
+                    path: 'reports/cash-forecast',
+                    element: guarded(Permission.GeneralLedger, <CashForecastPage />),
+                  },
+                  { path: 'reports/ar-aging', element: guarded(Permission.Invoices, <ArAgingPage />) },
+                  { path: 'reports/ap-aging', element: guarded(Permission.VendorBills, <ApAgingPage />) },
+                  { path: 'budgets', element: guarded(Permission.Budgets, <BudgetsPage />) },
+                  { path: 'budgets/:id', element: guarded(Permission.Budgets, <BudgetPage />) },
+                  {
+                    path: 'accounting/chart-of-accounts',
+                    element: guarded(Permission.ChartOfAccounts, <ChartOfAccountsPage />),
+                  },
+                  { path: 'accounting/journal', element: guarded(Permission.GeneralLedger, <JournalPage />) },
+                  {
+                    path: 'accounting/journal/:id',
+                    element: guarded(Permission.GeneralLedger, <JournalPage />),
+                  },
+                  {
+                    path: 'accounting/periods',
+                    element: guarded(Permission.GeneralLedger, <CalendarPeriodsPage />),
+                  },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

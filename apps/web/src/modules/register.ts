@@ -6,5 +6,7 @@ import './equipment/register';
 import './items/register';
 import './jobs/register';
 import './locations/register';
+import './payments/register';
 import './purchasing/register';
 import './suppliers/register';
+import './vendor-bills/register';

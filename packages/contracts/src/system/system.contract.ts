@@ -14,6 +14,7 @@ const settingValues = {
   DefaultTimezone: z.string(),
   DefaultCurrencyCode: z.string().length(3),
   SessionTimeoutHours: z.number().int().min(1).max(720),
+  UsesMerchantServices: z.boolean(),
   ...jobSummarySettingValues,
 };
 
@@ -26,6 +27,8 @@ export const settingsSchema = z.object({
   DefaultTimezone: settingValues.DefaultTimezone.default('America/Denver'),
   DefaultCurrencyCode: settingValues.DefaultCurrencyCode.default('USD'),
   SessionTimeoutHours: settingValues.SessionTimeoutHours.default(12),
+  // Payments: merchant services take e-checks, so the deposit modal asks for the check's details (spec 3 §5).
+  UsesMerchantServices: settingValues.UsesMerchantServices.default(true),
   ...jobSummarySettingSchemas,
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -49,6 +52,11 @@ export const SETTING_LABELS: Record<keyof Settings, { label: string; description
   DefaultTimezone: { label: 'Default time zone', description: 'Used for new offices and date calculations.' },
   DefaultCurrencyCode: { label: 'Default currency', description: 'Three-letter code of the home currency.' },
   SessionTimeoutHours: { label: 'Sign-in session length (hours)', description: 'How long a sign-in lasts.' },
+  UsesMerchantServices: {
+    label: 'Use merchant services',
+    description:
+      'Payments by check / e-check ask for the name on the check, check, routing and account numbers.',
+  },
   ...jobSummarySettingLabels,
 };
 

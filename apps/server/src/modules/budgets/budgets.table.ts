@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -34,7 +35,10 @@ export const budgets = pgTable(
     locked: boolean('locked').notNull().default(false),
     ...auditColumns(),
   },
-  (t) => [index('budgets_year_idx').on(t.companyId, t.financialYear)],
+  (t) => [
+    index('budgets_year_idx').on(t.companyId, t.financialYear),
+    index('budgets_description_trgm').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
 );
 
 export const budgetOffices = pgTable(

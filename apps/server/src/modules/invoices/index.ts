@@ -1,3 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { invoiceRoutes } from './invoices.routes';
 
-export async function invoicesModule(_app: FastifyInstance) {}
+export async function invoicesModule(app: FastifyInstance) {
+  await invoiceRoutes(app);
+}
+
+export { addDays, type LineInput } from './invoices.compute';
+export { invoiceJob } from './invoices.from-job';
+export {
+  type CreateInvoiceInput,
+  createInvoice,
+  getInvoiceSummary,
+  INVOICE_MESSAGES,
+  type InvoiceSummary,
+  invoiceNumberOf,
+  recordInvoicePayment,
+  voidInvoice,
+} from './invoices.posting';
+export { getInvoiceDetail, registerInvoicePaymentsReader, searchInvoices } from './invoices.read';
+export { invoices } from './invoices.table';

@@ -33,6 +33,8 @@ export async function jobsModule(app: FastifyInstance) {
   await jobWorkRoutes(app);
 }
 
+// Added by the invoices helper (issue 7): the job's invoice status and amount.
+export { recordJobInvoiced } from './jobs.invoicing';
 export { getJob, jobRowsByIds, searchJobs } from './jobs.read';
 export { jobExists, jobNumberOf } from './jobs.service';
 export * from './jobs.table';

@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { generalLedgerRoutes } from './ledger.gl.routes';
+import { chartRoutes } from './ledger.routes';
 
-export async function ledgerModule(_app: FastifyInstance) {}
+export async function ledgerModule(app: FastifyInstance) {
+  await chartRoutes(app);
+  await generalLedgerRoutes(app);
+}
 
+export {
+  checksum as chartChecksum,
+  fullChart,
+  getAccount,
+  lookup as accountLookup,
+  searchAccounts,
+} from './ledger.accounts';
+export { getPeriodData, periodInfo } from './ledger.calendar';
+export { getEntry, searchTransactions } from './ledger.journal';
 export {
   accountForRole,
   accountsForRoles,

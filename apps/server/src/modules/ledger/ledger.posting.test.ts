@@ -116,4 +116,58 @@ describe('the ledger in the database', () => {
     );
     expect(sum.d).toBe(sum.c);
   });
+
+  it('leaves no unbalanced entry by any path: later one-sided lines, cross-entry balancing, moved lines', async () => {
+    const cash = await accountForRole(db, 'Cash');
+    const revenue = await accountForRole(db, 'Revenue');
+    const company = await defaultCompanyId(db);
+    const period = await openPeriodFor(db, company, '2031-06-10');
+    const newEntry = async () =>
+      (
+        await rows<{ id: number }>(
+          sql`insert into journal_entries (company_id, entry_date, period_id, source_type) values (${company}, '2031-06-10', ${period.id}, 'Manual') returning id`,
+        )
+      )[0].id;
+    const line = (entry: number, n: number, account: number, debit: string, credit: string) =>
+      sql`(${entry}, ${n}, ${account}, ${period.id}, '2031-06-10', ${debit}, ${credit})`;
+    const insert = (...values: ReturnType<typeof sql>[]) =>
+      db.execute(
+        sql`insert into journal_lines (entry_id, line_number, account_id, period_id, entry_date, debit, credit) values ${sql.join(values, sql`, `)}`,
+      );
+
+    // A balanced entry, then one more one-sided line in a later statement.
+    const a = await newEntry();
+    await insert(line(a, 1, cash, '3', '0'), line(a, 2, revenue, '0', '3'));
+    expect(await failure(insert(line(a, 3, cash, '1', '0')))).toMatch(/does not balance/);
+    // Two one-sided entries whose lines balance only when added together.
+    const b = await newEntry();
+    const c = await newEntry();
+    expect(await failure(insert(line(b, 1, cash, '4', '0'), line(c, 1, revenue, '0', '4')))).toMatch(
+      /does not balance/,
+    );
+    // Moving a line to another entry, or changing its amount, is refused.
+    expect(
+      await failure(
+        db.execute(sql`update journal_lines set entry_id = ${b} where entry_id = ${a} and line_number = 1`),
+      ),
+    ).toMatch(/cannot be changed/);
+    expect(
+      await failure(
+        db.execute(
+          sql`update journal_lines set credit = 0, debit = 3 where entry_id = ${a} and line_number = 2`,
+        ),
+      ),
+    ).toMatch(/cannot be changed/);
+    // Zero-amount lines are allowed only while the entry still balances.
+    await insert(line(b, 1, cash, '0', '0'));
+
+    const unbalanced = await rows<{ entry_id: number }>(
+      sql`select entry_id from journal_lines group by entry_id having sum(debit) <> sum(credit)`,
+    );
+    expect(unbalanced).toEqual([]);
+    const [totals] = await rows<{ d: string; c: string }>(
+      sql`select sum(debit) d, sum(credit) c from gl_period_balances`,
+    );
+    expect(totals.d).toBe(totals.c);
+  });
 });

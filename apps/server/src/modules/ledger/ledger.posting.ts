@@ -165,12 +165,18 @@ export async function accountForRole(db: Db, role: SystemRole, companyId?: numbe
 }
 
 /** The account holding `role`, or null when the chart has none (no starter chart is installed). */
-export async function findAccountForRole(db: Db, role: SystemRole, companyId?: number): Promise<number | null> {
+export async function findAccountForRole(
+  db: Db,
+  role: SystemRole,
+  companyId?: number,
+): Promise<number | null> {
   const company = companyId ?? (await defaultCompanyId(db));
   const [row] = await db
     .select({ id: glAccounts.id })
     .from(glAccounts)
-    .where(and(eq(glAccounts.companyId, company), eq(glAccounts.systemRole, role), eq(glAccounts.isActive, true)))
+    .where(
+      and(eq(glAccounts.companyId, company), eq(glAccounts.systemRole, role), eq(glAccounts.isActive, true)),
+    )
     .limit(1);
   return row?.id ?? null;
 }

@@ -17,6 +17,17 @@ export async function organizationModule(app: FastifyInstance) {
   );
 }
 
+export {
+  createModifier,
+  getModifier,
+  listModifiers,
+  type ModifierInput,
+  type ModifierKind,
+  type ModifierRow,
+  modifiersFingerprintSql,
+  searchModifiers,
+  updateModifier,
+} from './organization.modifiers';
 export { departmentRefs, listDepartments, officeRefs } from './organization.refs';
 export { getCompany, getOffice, listCompanies, listOffices } from './organization.service';
 export { companies, offices } from './organization.table';

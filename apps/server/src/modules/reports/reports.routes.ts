@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../platform/http/route';
 import { searchAuditLog } from './audit-log.report';
+import { financialReportsRoutes } from './financial/financial.routes';
 import { jobReportsRoutes } from './job-reports.routes';
 
 const auditQuery = searchQuerySchema.omit({ query: true }).extend({
@@ -28,4 +29,5 @@ export async function reportsModule(app: FastifyInstance) {
     handler: ({ db, query }) => searchAuditLog(db, query),
   });
   await jobReportsRoutes(app);
+  await financialReportsRoutes(app);
 }

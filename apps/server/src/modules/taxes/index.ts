@@ -1,3 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { registerLookup } from '../../platform/lookups';
+import { taxRoutes } from './taxes.routes';
+import { listSchedules } from './taxes.service';
 
-export async function taxesModule(_app: FastifyInstance) {}
+export async function taxesModule(app: FastifyInstance) {
+  await taxRoutes(app);
+  // Every screen with a tax schedule selector (invoices, bills, locations) reads this.
+  registerLookup('taxschedules', 'signedIn', async (db) =>
+    (await listSchedules(db, { active: true })).map((s) => ({
+      id: s.id,
+      name: s.name,
+      authorities: s.authorities.map((a) => ({ id: a.id, name: a.name, rate: a.rate })),
+    })),
+  );
+}
+
+export {
+  computeTax,
+  getScheduleWithAuthorities,
+  listAuthorities,
+  listSchedules,
+  percentText,
+  type TaxByAuthority,
+} from './taxes.service';
+export { taxAuthorities, taxScheduleAuthorities, taxSchedules } from './taxes.table';

@@ -1,3 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDocumentSource } from '../documents';
+import { billRefs } from './vendor-bills.read';
+import { vendorBillRoutes } from './vendor-bills.routes';
 
-export async function vendorBillsModule(_app: FastifyInstance) {}
+export async function vendorBillsModule(app: FastifyInstance) {
+  await vendorBillRoutes(app);
+  // "Vendor Bills - reference" (spec 2 section 3); a bill without the supplier's reference shows its number.
+  registerDocumentSource('VendorBill', {
+    visibleToTechDefault: false,
+    async displayNames(db, ids) {
+      const refs = await billRefs(db, ids);
+      return new Map([...refs].map(([id, r]) => [id, `Vendor Bills - ${r.reference || r.billNumber}`]));
+    },
+    related: async () => [],
+  });
+}
+
+export { billAging } from './vendor-bills.aging';
+export { approveBill, type PayBillInput, payBill, unapproveBill } from './vendor-bills.posting';
+export { getBill, searchBills } from './vendor-bills.read';
+export { type CreateBillInput, createBill } from './vendor-bills.service';
+export { splitBill } from './vendor-bills.split';

@@ -10,6 +10,7 @@ import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { NotificationsRow } from '../../../shared/notifications';
 import { PageHeader, QueryStatus } from '../../../shared/ui';
 import { EquipmentListTab } from '../../equipment/components/EquipmentListTab';
+import { DepositButton, IssueCreditButton } from '../../payments';
 import { AlertsTab } from '../components/AlertsTab';
 import { BalanceSummaryCard } from '../components/BalanceSummaryCard';
 import { CustomerAlerts } from '../components/CustomerAlerts';
@@ -62,11 +63,15 @@ export function CustomerPage({ id }: RecordPageProps) {
               </Text>
             }
             actions={
-              canEdit && (
-                <Button variant="default" leftSection={<IconPencil size={16} />} onClick={edit.open}>
-                  Edit
-                </Button>
-              )
+              <Group gap="sm">
+                <DepositButton customerId={c.id} />
+                <IssueCreditButton customerId={c.id} />
+                {canEdit && (
+                  <Button variant="default" leftSection={<IconPencil size={16} />} onClick={edit.open}>
+                    Edit
+                  </Button>
+                )}
+              </Group>
             }
           />
           <CustomerAlerts alerts={c.activeAlerts} />

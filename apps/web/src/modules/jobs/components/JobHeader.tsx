@@ -6,6 +6,8 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../shared/ui';
+import { CreateInvoiceButton } from '../../invoices/components/CreateInvoiceButton';
+import { JobDepositButton } from '../../payments/components/JobDepositButton';
 import { statusColor } from './job-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -52,6 +54,12 @@ export function JobHeader({ job }: { job: Job }) {
           </Group>
         }
         description={`${job.jobType.type} · ${job.jobType.name}${job.projectName ? ` · ${job.projectName}` : ''}`}
+        actions={
+          <Group gap="xs">
+            <CreateInvoiceButton job={job} />
+            <JobDepositButton job={job} />
+          </Group>
+        }
       />
       <Paper p="lg" radius="md" mb="lg">
         <SimpleGrid cols={{ base: 2, md: 4 }}>

@@ -1,0 +1,1 @@
+CREATE INDEX "budgets_description_trgm" ON "budgets" USING gin ("description" gin_trgm_ops);

@@ -1,0 +1,275 @@
+import { Money, moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import {
+  ECHECK_METHOD,
+  echeckProblem,
+  STORED_CARD_METHOD,
+} from '@fieldline/contracts/payments/payments.contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { badRequest, notFound, ruleViolation } from '../../platform/errors';
+import { recordInvoicePayment } from '../invoices';
+import { invoices } from '../invoices/invoices.table';
+import { accountForRole, postEntry, reverseEntry } from '../ledger';
+import { customerMoney, getBankAccount, getPayment, paymentTypeId } from './payments.read';
+import { customerCredits, paymentApplications, paymentMethods, payments } from './payments.table';
+
+export const STORED_CARD_LATER =
+  'Stored card payments (payment method 0) are not available yet; they come with card processing in a later release.';
+
+export interface PaymentInput {
+  customerId: number;
+  paymentDate: string;
+  /** In the customer's (and the bank account's) currency. */
+  amount: string;
+  paymentMethodId: number;
+  bankAccountId: number;
+  reference?: string;
+  note?: string;
+  checkName?: string | null;
+  checkNumber?: string | null;
+  routingNumber?: string | null;
+  accountNumber?: string | null;
+  /** Home-currency amounts applied to the customer's open invoices. */
+  applications: { invoiceId: number; amount: string }[];
+  paymentType?: 'Payment' | 'Deposit';
+}
+
+/** The rules of a payment's method: no stored cards yet; a check / e-check needs its four fields. */
+export async function checkMethod(db: Db, input: PaymentInput): Promise<void> {
+  if (input.paymentMethodId === STORED_CARD_METHOD) throw ruleViolation(STORED_CARD_LATER);
+  const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, input.paymentMethodId));
+  if (!method?.isActive) throw ruleViolation('The payment method does not exist or is inactive.');
+  if (input.paymentMethodId === ECHECK_METHOD) {
+    const problem = echeckProblem({
+      name: input.checkName,
+      number: input.checkNumber,
+      routing: input.routingNumber,
+      account: input.accountNumber,
+    });
+    if (problem) throw ruleViolation(problem);
+  }
+}
+
+/**
+ * Records money received: debit the bank account's GL account, credit receivables, all at the system
+ * (home-currency) amount. Applications reduce invoices; whatever is left sits in receivables as a credit
+ * balance and becomes an Overpayment customer credit.
+ */
+export async function addPayment(db: Db, input: PaymentInput, userId: number): Promise<number> {
+  const customer = await customerMoney(db, input.customerId);
+  await checkMethod(db, input);
+  const bank = await getBankAccount(db, input.bankAccountId).catch(() => {
+    throw ruleViolation('The bank account does not exist.');
+  });
+  if (!bank.isActive) throw ruleViolation('The bank account is inactive.');
+  const bankCurrency = bank.currency?.id ?? null;
+  if (customer.currencyId && bankCurrency && bankCurrency !== customer.currencyId)
+    throw ruleViolation("The bank account is not in the customer's currency.");
+
+  const amount = roundMoney(input.amount);
+  const system = roundMoney(amount.dividedBy(customer.rate));
+  const applications = mergeApplications(input.applications);
+  const applied = applications.reduce((s, a) => s.plus(a.amount), new Money(0));
+  if (applied.greaterThan(system))
+    throw ruleViolation(
+      `The amounts applied (${moneyString(applied)}) are more than the payment (${moneyString(system)}).`,
+    );
+  await checkInvoices(db, input.customerId, applications);
+
+  const isEcheck = input.paymentMethodId === ECHECK_METHOD;
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      customerId: input.customerId,
+      paymentTypeId: await paymentTypeId(db, input.paymentType ?? 'Payment'),
+      paymentMethodId: input.paymentMethodId,
+      bankAccountId: input.bankAccountId,
+      paymentDate: input.paymentDate,
+      amount: moneyString(amount),
+      currencyRate: customer.rate,
+      reference: input.reference ?? '',
+      note: input.note ?? '',
+      checkName: isEcheck ? (input.checkName?.trim() ?? null) : null,
+      checkNumber: isEcheck ? (input.checkNumber?.trim() ?? null) : input.checkNumber?.trim() || null,
+      routingNumber: isEcheck ? (input.routingNumber?.trim() ?? null) : null,
+      // Never the whole bank account number.
+      accountLast4: isEcheck ? (input.accountNumber?.trim().slice(-4) ?? null) : null,
+      createdBy: userId,
+      modifiedBy: userId,
+    })
+    .returning({ id: payments.id });
+  const ar = await accountForRole(db, 'AR');
+  const entry = await postEntry(db, {
+    entryDate: input.paymentDate,
+    sourceType: 'Payment',
+    sourceId: payment.id,
+    memo: `Payment from ${customer.name}${input.reference ? ` (${input.reference})` : ''}`,
+    reference: input.reference || input.checkNumber || null,
+    userId,
+    lines: [
+      { accountId: bank.glAccountId, debit: system, officeId: bank.officeId },
+      { accountId: ar, credit: system, customerId: input.customerId, officeId: bank.officeId },
+    ],
+  });
+  await db
+    .update(payments)
+    .set({ journalEntryId: entry?.id ?? null })
+    .where(eq(payments.id, payment.id));
+
+  if (applications.length) {
+    await db.insert(paymentApplications).values(
+      applications.map((a) => ({
+        invoiceId: a.invoiceId,
+        paymentId: payment.id,
+        amount: moneyString(a.amount),
+        appliedDate: input.paymentDate,
+        createdBy: userId,
+        modifiedBy: userId,
+      })),
+    );
+    for (const a of applications) await recordInvoicePayment(db, a.invoiceId, moneyString(a.amount), userId);
+  }
+  const left = system.minus(applied);
+  if (left.greaterThan(0)) {
+    const creditAmount = roundMoney(left.times(customer.rate));
+    await db.insert(customerCredits).values({
+      customerId: input.customerId,
+      source: 'Overpayment',
+      paymentId: payment.id,
+      creditDate: input.paymentDate,
+      amount: moneyString(creditAmount),
+      systemAmount: moneyString(left),
+      currencyRate: customer.rate,
+      balance: moneyString(left),
+      memo: `Overpayment of payment ${payment.id}`,
+      createdBy: userId,
+      modifiedBy: userId,
+    });
+  }
+  return payment.id;
+}
+
+function mergeApplications(list: { invoiceId: number; amount: string }[]) {
+  const by = new Map<number, InstanceType<typeof Money>>();
+  for (const a of list) by.set(a.invoiceId, (by.get(a.invoiceId) ?? new Money(0)).plus(roundMoney(a.amount)));
+  return [...by].map(([invoiceId, amount]) => ({ invoiceId, amount }));
+}
+
+/** Each invoice must be the customer's, open, and owe at least the amount applied. */
+export async function checkInvoices(
+  db: Db,
+  customerId: number,
+  applications: { invoiceId: number; amount: InstanceType<typeof Money> }[],
+): Promise<void> {
+  if (applications.length === 0) return;
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.invoiceNumber,
+      customerId: invoices.customerId,
+      status: invoices.status,
+      balance: invoices.balance,
+    })
+    .from(invoices)
+    .where(
+      inArray(
+        invoices.id,
+        applications.map((a) => a.invoiceId),
+      ),
+    )
+    .for('update');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const [i, a] of applications.entries()) {
+    const inv = byId.get(a.invoiceId);
+    if (!inv)
+      throw badRequest('The request has invalid fields.', [
+        { field: `applications[${i}].invoiceId`, message: 'The invoice was not found.' },
+      ]);
+    if (inv.customerId !== customerId)
+      throw ruleViolation(`Invoice ${inv.number} belongs to another customer.`);
+    if (inv.status === 'Void') throw ruleViolation(`Invoice ${inv.number} is void.`);
+    if (a.amount.greaterThan(inv.balance))
+      throw ruleViolation(
+        `The amount applied to invoice ${inv.number} (${moneyString(a.amount)}) is more than its balance (${moneyString(inv.balance)}).`,
+      );
+  }
+}
+
+/**
+ * Voids a payment: reverses its entry (PaymentVoid), takes its amounts off the invoices and voids the
+ * credit its overpayment became. Refused once that credit has been applied to an invoice.
+ */
+export async function voidPayment(
+  db: Db,
+  invoiceId: number,
+  paymentId: number,
+  userId: number,
+  date?: string,
+) {
+  const [p] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!p) throw notFound('payment');
+  const apps = await db
+    .select()
+    .from(paymentApplications)
+    .where(and(eq(paymentApplications.paymentId, paymentId), eq(paymentApplications.isVoid, false)));
+  const [onInvoice] = await db
+    .select({ id: paymentApplications.id })
+    .from(paymentApplications)
+    .where(and(eq(paymentApplications.paymentId, paymentId), eq(paymentApplications.invoiceId, invoiceId)))
+    .limit(1);
+  if (!onInvoice) throw notFound('payment on this invoice');
+  if (p.status === 'Void') throw ruleViolation('The payment is already void.');
+  const [credit] = await db
+    .select()
+    .from(customerCredits)
+    .where(eq(customerCredits.paymentId, paymentId))
+    .for('update');
+  if (credit && toDecimal(credit.amountApplied).greaterThan(0))
+    throw ruleViolation(
+      `The payment's overpayment credit ${credit.id} has already been applied to invoices; remove those applications first.`,
+    );
+  const voidEntry = p.journalEntryId
+    ? await reverseEntry(db, p.journalEntryId, {
+        userId,
+        sourceType: 'PaymentVoid',
+        sourceId: p.id,
+        entryDate: date,
+        memo: `Void of payment ${p.id}`,
+      })
+    : null;
+  for (const a of apps)
+    await recordInvoicePayment(db, a.invoiceId, moneyString(toDecimal(a.amount).negated()), userId);
+  if (apps.length)
+    await db
+      .update(paymentApplications)
+      .set({
+        isVoid: true,
+        modifiedBy: userId,
+        modifiedDate: sql`now()`,
+        version: sql`${paymentApplications.version} + 1`,
+      })
+      .where(and(eq(paymentApplications.paymentId, paymentId), eq(paymentApplications.isVoid, false)));
+  if (credit)
+    await db
+      .update(customerCredits)
+      .set({
+        status: 'Void',
+        balance: '0',
+        modifiedBy: userId,
+        modifiedDate: sql`now()`,
+        version: sql`${customerCredits.version} + 1`,
+      })
+      .where(eq(customerCredits.id, credit.id));
+  await db
+    .update(payments)
+    .set({
+      status: 'Void',
+      voidEntryId: voidEntry?.id ?? null,
+      voidedDate: sql`now()`,
+      modifiedBy: userId,
+      modifiedDate: sql`now()`,
+      version: sql`${payments.version} + 1`,
+    })
+    .where(eq(payments.id, paymentId));
+  return getPayment(db, paymentId);
+}

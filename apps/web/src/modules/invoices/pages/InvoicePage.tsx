@@ -1,0 +1,137 @@
+import { PageCode } from '@fieldline/contracts/common/page-codes';
+import { Permission } from '@fieldline/contracts/common/permissions';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAccess } from '../../../app/auth/AuthProvider';
+import { pageUrl } from '../../../app/page-codes';
+import { PageHeader, QueryStatus } from '../../../shared/ui';
+import { InvoicePayments } from '../../payments/components/InvoicePayments';
+import { InvoiceItems } from '../components/InvoiceItems';
+import { InvoiceContactsTab, InvoiceEmployeesTab } from '../components/InvoicePeopleTabs';
+import { day, INVOICE_STATUS_COLORS, isPastDue, money } from '../components/invoice-format';
+import { VoidInvoiceModal } from '../components/VoidInvoiceModal';
+import { useInvoice } from '../invoices.api';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+/** One invoice: header facts, items by group, tax by authority, totals, payments, contacts and commission. */
+export function InvoicePage() {
+  const id = Number(useParams().id);
+  const query = useInvoice(id);
+  const canEdit = useAccess(Permission.Invoices) >= 2;
+  const [voiding, setVoiding] = useState(false);
+
+  return (
+    <QueryStatus query={query}>
+      {(inv) => (
+        <>
+          <PageHeader
+            crumbs={[{ label: 'Invoices', to: '/invoices' }]}
+            title={
+              <Group gap="sm" component="span">
+                <span>Invoice {inv.invoiceNumber}</span>
+                <Badge
+                  variant="light"
+                  color={INVOICE_STATUS_COLORS[inv.status] ?? 'gray'}
+                  data-testid="invoice-status"
+                >
+                  {inv.status}
+                </Badge>
+                {inv.invoiceType === 'Deposit' && <Badge variant="outline">Deposit</Badge>}
+                {isPastDue(inv.status, inv.dueDate) && (
+                  <Badge variant="outline" color="red">
+                    Past due
+                  </Badge>
+                )}
+              </Group>
+            }
+            description={`${inv.customer.name} · ${money(inv.total)} · balance ${money(inv.balance)}`}
+            actions={
+              canEdit &&
+              inv.status !== 'Void' && (
+                <Button color="red" variant="light" onClick={() => setVoiding(true)}>
+                  Void
+                </Button>
+              )
+            }
+          />
+          <Paper p="lg" radius="md" mb="lg">
+            <SimpleGrid cols={{ base: 2, md: 4 }}>
+              <Fact label="Customer">
+                <Anchor component={Link} to={pageUrl(PageCode.Customer, inv.customer.id)} fz="sm">
+                  {inv.customer.name}
+                </Anchor>
+              </Fact>
+              <Fact label="Location">{inv.location?.name}</Fact>
+              <Fact label="Job">
+                {inv.job && (
+                  <Anchor component={Link} to={pageUrl(PageCode.Job, inv.job.id)} fz="sm">
+                    {inv.job.jobNumber} · {inv.job.name}
+                  </Anchor>
+                )}
+              </Fact>
+              <Fact label="PO number">{inv.poNumber}</Fact>
+              <Fact label="Invoice date">{day(inv.invoiceDate)}</Fact>
+              <Fact label="Due date">{day(inv.dueDate)}</Fact>
+              <Fact label="Office">{inv.office?.name}</Fact>
+              <Fact label="Tax schedule">{inv.taxSchedule?.name}</Fact>
+              <Fact label="Total">{money(inv.total)}</Fact>
+              <Fact label="Paid">{money(inv.amountPaid)}</Fact>
+              <Fact label="Balance">{money(inv.balance)}</Fact>
+              {inv.status === 'Void' && (
+                <Fact label="Voided">
+                  {day(inv.voidedDate)} · {inv.voidReason}
+                </Fact>
+              )}
+            </SimpleGrid>
+            {inv.notes && (
+              <Text fz="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+                {inv.notes}
+              </Text>
+            )}
+          </Paper>
+          <Paper p="lg" radius="md" mb="lg">
+            <InvoiceItems invoice={inv} />
+          </Paper>
+          {/* Payments applied to the invoice: the payments module's section (Receive Payment, Void). */}
+          <Paper p="lg" radius="md" mb="lg">
+            <InvoicePayments invoiceId={inv.id} customerId={inv.customer.id} />
+          </Paper>
+          <Paper p="lg" radius="md">
+            <Tabs defaultValue="contacts" keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
+                <Tabs.Tab value="employees">Employees & commission</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="contacts">
+                <InvoiceContactsTab invoiceId={inv.id} customerId={inv.customer.id} canEdit={canEdit} />
+              </Tabs.Panel>
+              <Tabs.Panel value="employees">
+                <InvoiceEmployeesTab invoiceId={inv.id} canEdit={canEdit} />
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+          {voiding && (
+            <VoidInvoiceModal
+              invoiceId={inv.id}
+              invoiceNumber={inv.invoiceNumber}
+              onClose={() => setVoiding(false)}
+            />
+          )}
+        </>
+      )}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatDate } from '@fieldline/contracts/common/dates';
+import { formatMoney } from '@fieldline/contracts/common/money';
+import { PageCode, pageUrl } from '@fieldline/contracts/common/page-codes';
+import { Permission } from '@fieldline/contracts/common/permissions';
+import { Anchor, Badge, Button, Group, Table, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { useAccess } from '../../../app/auth/AuthProvider';
+import { confirmModal } from '../../../shared/modals';
+import { EmptyRow } from '../../../shared/ui';
+import { useInvoicePayments, useVoidPayment } from '../payments.api';
+import { ReceivePaymentModal } from './ReceivePaymentModal';
+
+/** Payments and credits applied to an invoice, with Void for payments and a Receive Payment action. */
+export function InvoicePayments({ invoiceId, customerId }: { invoiceId: number; customerId: number }) {
+  const rows = useInvoicePayments(invoiceId);
+  const voidPayment = useVoidPayment(invoiceId);
+  const canPay = useAccess(Permission.Payments) >= 2;
+  const [receiveOpened, receive] = useDisclosure(false);
+
+  const onVoid = async (paymentId: number) => {
+    const ok = await confirmModal(
+      'Void this payment? Its journal entry is reversed and it is taken off every invoice it was applied to.',
+      { title: 'Void payment', confirmLabel: 'Void Payment', danger: true },
+    );
+    if (ok) voidPayment.mutate(paymentId);
+  };
+
+  return (
+    <>
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>Payments</Title>
+        {canPay && (
+          <Button size="xs" onClick={receive.open}>
+            Receive Payment
+          </Button>
+        )}
+      </Group>
+      <Table data-testid="invoice-payments">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Kind</Table.Th>
+            <Table.Th>Method</Table.Th>
+            <Table.Th>Reference</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(rows.data ?? []).length === 0 && (
+            <EmptyRow colSpan={7} message={rows.isLoading ? 'Loading…' : 'No payments yet'} />
+          )}
+          {(rows.data ?? []).map((r) => (
+            <Table.Tr key={r.applicationId} c={r.isVoid ? 'dimmed' : undefined}>
+              <Table.Td>{formatDate(r.date)}</Table.Td>
+              <Table.Td>
+                {r.creditId && r.kind === 'Credit' ? (
+                  <Anchor component={Link} to={pageUrl(PageCode.CustomerCredit, r.creditId)} fz="sm">
+                    Credit {r.creditId}
+                  </Anchor>
+                ) : (
+                  `Payment ${r.paymentId}`
+                )}
+              </Table.Td>
+              <Table.Td>{r.method}</Table.Td>
+              <Table.Td>{r.reference}</Table.Td>
+              <Table.Td ta="right">{formatMoney(r.amount)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={r.isVoid ? 'gray' : 'teal'}>
+                  {r.status}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">
+                {canPay && r.kind === 'Payment' && !r.isVoid && r.paymentId && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => void onVoid(r.paymentId as number)}
+                    aria-label={`Void payment ${r.paymentId}`}
+                  >
+                    Void
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {receiveOpened && (
+        <ReceivePaymentModal customerId={customerId} invoiceId={invoiceId} onClose={receive.close} />
+      )}
+    </>
+  );
+}

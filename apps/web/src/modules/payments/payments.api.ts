@@ -1,0 +1,151 @@
+import type { SearchResult } from '@fieldline/contracts/common/pagination';
+import type {
+  AddPaymentBody,
+  BankAccount,
+  Credit,
+  CreditRow,
+  DepositAnswer,
+  DepositBody,
+  InvoicePaymentRow,
+  IssueCreditBody,
+  OpenInvoice,
+  Payment,
+  PaymentMethod,
+} from '@fieldline/contracts/payments/payments.contract';
+import { DEPOSIT_BANK_ACCOUNT_TYPES } from '@fieldline/contracts/payments/payments.contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, silentApi } from '../../app/api';
+
+export const paymentKeys = {
+  methods: () => ['payments', 'methods'] as const,
+  banks: (currencyId: number | null, officeId: number | null) =>
+    ['payments', 'banks', currencyId, officeId] as const,
+  invoicePayments: (invoiceId: number) => ['payments', 'invoice', invoiceId] as const,
+  credit: (id: number) => ['credits', id] as const,
+  credits: (customerId: number) => ['credits', 'customer', customerId] as const,
+  openInvoices: (customerId: number) => ['payments', 'open-invoices', customerId] as const,
+};
+
+/** Money-moving POSTs carry a fresh Idempotency-Key, so a retried click cannot pay twice. */
+const idempotent = () => ({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
+
+export function usePaymentMethods() {
+  return useQuery({
+    queryKey: paymentKeys.methods(),
+    queryFn: ({ signal }) => api.get<PaymentMethod[]>('/paymentMethods', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Deposit bank accounts (types 2 and 3) in the customer's currency, of the office when one is given. */
+export function useDepositBankAccounts(currencyId: number | null, officeId: number | null = null) {
+  return useQuery({
+    queryKey: paymentKeys.banks(currencyId, officeId),
+    queryFn: ({ signal }) =>
+      api.get<BankAccount[]>('/bankaccounts', {
+        query: {
+          bankingAccountTypes: [...DEPOSIT_BANK_ACCOUNT_TYPES],
+          currencyId: currencyId ?? undefined,
+          officeId: officeId ?? undefined,
+        },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+}
+
+export function useCreateDeposit() {
+  return useMutation({
+    mutationFn: (body: DepositBody) => silentApi.post<DepositAnswer>('/invoices/deposit', body, idempotent()),
+  });
+}
+
+const legacyApi = silentApi.withOptions({ baseUrl: '' });
+/** The legacy service answers `d` holding JSON: `{ creditId }`, or `{ ClientMessage }` when refused. */
+export async function issueCustomerCredit(
+  body: IssueCreditBody,
+): Promise<{ creditId?: number; ClientMessage?: string }> {
+  const res = await legacyApi.post<{ d: string }>(
+    '/AIR_NET/services/Customer.svc/IssueCustomerCreditByAccounts',
+    body,
+    idempotent(),
+  );
+  return JSON.parse(res.d);
+}
+
+export function useCredit(id: number) {
+  return useQuery({
+    queryKey: paymentKeys.credit(id),
+    queryFn: ({ signal }) => api.get<Credit>(`/credits/${id}`, { signal }),
+  });
+}
+
+export function useCustomerCredits(customerId: number, openOnly = true) {
+  return useQuery({
+    queryKey: [...paymentKeys.credits(customerId), openOnly],
+    queryFn: ({ signal }) =>
+      api.get<SearchResult<CreditRow>>('/credits/search', {
+        query: { customerId, openOnly: openOnly ? 'true' : undefined, limit: 100 },
+        signal,
+      }),
+  });
+}
+
+export function useOpenInvoices(customerId: number, enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.openInvoices(customerId),
+    queryFn: ({ signal }) =>
+      api.get<OpenInvoice[]>('/payments/openInvoices', { query: { customerId }, signal }),
+    enabled,
+  });
+}
+
+export function useApplyCredit(creditId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { invoiceId: number; amount: string }) =>
+      silentApi.post<Credit>(
+        `/invoices/${v.invoiceId}/addcreditpayment`,
+        { creditId, amount: v.amount },
+        idempotent(),
+      ),
+    onSuccess: (credit) => {
+      qc.setQueryData(paymentKeys.credit(creditId), credit);
+      void qc.invalidateQueries({ queryKey: ['payments'] });
+      void qc.invalidateQueries({ queryKey: ['invoices'] });
+    },
+  });
+}
+
+export function useInvoicePayments(invoiceId: number) {
+  return useQuery({
+    queryKey: paymentKeys.invoicePayments(invoiceId),
+    queryFn: ({ signal }) =>
+      api.get<InvoicePaymentRow[]>('/payments/invoicePayments', { query: { invoiceId }, signal }),
+  });
+}
+
+function useInvalidateMoney() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ['payments'] });
+    void qc.invalidateQueries({ queryKey: ['credits'] });
+    void qc.invalidateQueries({ queryKey: ['invoices'] });
+  };
+}
+
+export function useAddPayment() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (body: AddPaymentBody) => silentApi.post<Payment>('/invoices/addpayment', body, idempotent()),
+    onSuccess: invalidate,
+  });
+}
+
+export function useVoidPayment(invoiceId: number) {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (paymentId: number) => api.post<Payment>(`/invoices/${invoiceId}/voidpayment/${paymentId}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,125 @@
+import type { Bill, BillItem } from '@fieldline/contracts/vendor-bills/vendor-bills.contract';
+import { ActionIcon, Group, Table, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, showErrorNotification } from '../../../app/api';
+import { EmptyRow } from '../../../shared/ui';
+import { useUpdateBillItem } from '../vendor-bills.api';
+import { money, qty } from './bill-format';
+
+interface Draft {
+  description: string;
+  quantity: string;
+  unitCost: string;
+}
+
+/** The bill's lines; while the bill is Pending Approval each can be edited in place. */
+export function BillItemsTable({ bill, editable }: { bill: Bill; editable: boolean }) {
+  const update = useUpdateBillItem(bill.id);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [draft, setDraft] = useState<Draft>({ description: '', quantity: '', unitCost: '' });
+
+  function start(line: BillItem) {
+    setEditing(line.id);
+    setDraft({ description: line.description, quantity: qty(line.quantity), unitCost: qty(line.unitCost) });
+  }
+  function save(line: BillItem) {
+    update.mutate(
+      { itemId: line.id, ...draft },
+      { onSuccess: () => setEditing(null), onError: (e) => showErrorNotification(errorMessage(e)) },
+    );
+  }
+  const field = (key: keyof Draft, label: string, w?: number) => (
+    <TextInput
+      size="xs"
+      aria-label={label}
+      w={w}
+      value={draft[key]}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setDraft((d) => ({ ...d, [key]: value }));
+      }}
+    />
+  );
+
+  return (
+    <Table striped aria-label="Bill items">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Item</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th ta="right">Quantity</Table.Th>
+          <Table.Th ta="right">Unit cost</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          {editable && <Table.Th w={80} />}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {bill.items.length === 0 && <EmptyRow colSpan={editable ? 6 : 5} message="This bill has no lines." />}
+        {bill.items.map((line) =>
+          editing === line.id ? (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.item?.itemCode ?? '—'}</Table.Td>
+              <Table.Td>{field('description', 'Description')}</Table.Td>
+              <Table.Td ta="right">{field('quantity', 'Quantity', 90)}</Table.Td>
+              <Table.Td ta="right">{field('unitCost', 'Unit cost', 100)}</Table.Td>
+              <Table.Td ta="right">{money(line.amount)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label="Save line"
+                    loading={update.isPending}
+                    onClick={() => save(line)}
+                  >
+                    <IconCheck size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label="Cancel"
+                    onClick={() => setEditing(null)}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            <Table.Tr key={line.id}>
+              <Table.Td>
+                <Text fz="sm" ff="monospace">
+                  {line.item?.itemCode ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>{line.description}</Table.Td>
+              <Table.Td ta="right">{qty(line.quantity)}</Table.Td>
+              <Table.Td ta="right">{money(line.unitCost)}</Table.Td>
+              <Table.Td ta="right">{money(line.amount)}</Table.Td>
+              {editable && (
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${line.description}`}
+                    onClick={() => start(line)}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ),
+        )}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Td colSpan={4} ta="right">
+            Subtotal
+          </Table.Td>
+          <Table.Td ta="right">{money(bill.subTotal)}</Table.Td>
+          {editable && <Table.Td />}
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}

@@ -1,0 +1,191 @@
+import { PageCode } from '@fieldline/contracts/common/page-codes';
+import { Permission } from '@fieldline/contracts/common/permissions';
+import {
+  type Bill,
+  BillStatus,
+  billStatusLabel,
+} from '@fieldline/contracts/vendor-bills/vendor-bills.contract';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, showErrorNotification } from '../../../app/api';
+import { useAccess } from '../../../app/auth/AuthProvider';
+import { pageUrl, type RecordPageProps } from '../../../app/page-codes';
+import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
+import { confirmModal } from '../../../shared/modals';
+import { PageHeader, QueryStatus } from '../../../shared/ui';
+import { PaymentModal, SplitBillModal } from '../components/BillActionModals';
+import { BillItemsTable } from '../components/BillItemsTable';
+import { BillTaxPanel } from '../components/BillTaxPanel';
+import { day, money, STATUS_COLORS } from '../components/bill-format';
+import { useBill, useUnapproveBill, useUpdateBill } from '../vendor-bills.api';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+function BillActions({ bill, onSplit, onPay }: { bill: Bill; onSplit: () => void; onPay: () => void }) {
+  const approve = useUpdateBill(bill.id);
+  const unapprove = useUnapproveBill(bill.id);
+  const onError = (e: unknown) => showErrorNotification(errorMessage(e));
+  const pending = bill.statusName === BillStatus.PendingApproval;
+  const approved = bill.statusName === BillStatus.Approved;
+
+  async function doUnapprove() {
+    if (await confirmModal('Unapprove this bill? Its posting to the general ledger is reversed.'))
+      unapprove.mutate(undefined, { onError });
+  }
+  return (
+    <Group gap="xs">
+      {pending && (
+        <Button
+          loading={approve.isPending}
+          onClick={() =>
+            approve.mutate({ statusName: BillStatus.Approved, version: bill.version }, { onError })
+          }
+        >
+          Approve
+        </Button>
+      )}
+      {pending && (
+        <Button variant="default" onClick={onSplit} disabled={bill.items.length === 0}>
+          Split
+        </Button>
+      )}
+      {approved && <Button onClick={onPay}>Record Payment</Button>}
+      {approved && (
+        <Button variant="default" loading={unapprove.isPending} onClick={doUnapprove}>
+          Unapprove
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Page code 6336: a vendor bill with its lines, Bill tax panel and documents. */
+export function VendorBillPage({ id }: RecordPageProps) {
+  const query = useBill(id);
+  const canEdit = useAccess(Permission.VendorBills) >= 2;
+  const canSeeSupplier = useAccess(Permission.Suppliers) >= 1;
+  const navigate = useNavigate();
+  const [modal, setModal] = useState<'split' | 'pay' | null>(null);
+
+  return (
+    <QueryStatus query={query}>
+      {(bill) => {
+        const label = billStatusLabel(bill.statusName);
+        const pending = bill.statusName === BillStatus.PendingApproval;
+        return (
+          <>
+            <PageHeader
+              crumbs={[{ label: 'Vendor bills', to: '/vendor-bills' }]}
+              title={
+                <Group gap="sm" component="span">
+                  <span>{bill.billNumber}</span>
+                  {label && (
+                    <Badge variant="light" color={STATUS_COLORS[label] ?? 'gray'}>
+                      {label}
+                    </Badge>
+                  )}
+                </Group>
+              }
+              description={`${bill.supplier.name} · ${money(bill.amountDue)}`}
+              actions={
+                canEdit && (
+                  <BillActions bill={bill} onSplit={() => setModal('split')} onPay={() => setModal('pay')} />
+                )
+              }
+            />
+            <Paper p="lg" radius="md" mb="lg">
+              <SimpleGrid cols={{ base: 2, md: 4 }}>
+                <Fact label="Supplier">
+                  {canSeeSupplier ? (
+                    <Anchor component={Link} to={pageUrl(PageCode.Supplier, bill.supplier.id)} fz="sm">
+                      {bill.supplier.name}
+                    </Anchor>
+                  ) : (
+                    bill.supplier.name
+                  )}
+                </Fact>
+                <Fact label="Reference">{bill.reference}</Fact>
+                <Fact label="Bill date">{day(bill.billDate)}</Fact>
+                <Fact label="Due date">{day(bill.dueDate)}</Fact>
+                <Fact label="Subtotal">{money(bill.subTotal)}</Fact>
+                <Fact label="Tax">{money(bill.taxAmount)}</Fact>
+                <Fact label="Amount due">
+                  {money(bill.amountDue)}
+                  {bill.isAltCurrency && ` (${bill.currencyAbbr} ${money(bill.currencyTotal)})`}
+                </Fact>
+                <Fact label="Balance">
+                  {money(bill.balance)} · paid {money(bill.amountPaid)}
+                </Fact>
+                {bill.purchaseOrderId && (
+                  <Fact label="Purchase order">
+                    <Anchor
+                      component={Link}
+                      to={pageUrl(PageCode.PurchaseOrder, bill.purchaseOrderId)}
+                      fz="sm"
+                    >
+                      Purchase order {bill.purchaseOrderId}
+                    </Anchor>
+                  </Fact>
+                )}
+                {bill.splitFromBillId && (
+                  <Fact label="Split from">
+                    <Anchor component={Link} to={pageUrl(PageCode.VendorBill, bill.splitFromBillId)} fz="sm">
+                      Bill {bill.splitFromBillId}
+                    </Anchor>
+                  </Fact>
+                )}
+              </SimpleGrid>
+              {bill.memo && (
+                <Text fz="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+                  {bill.memo}
+                </Text>
+              )}
+            </Paper>
+            <Paper p="lg" radius="md" mb="lg">
+              <BillTaxPanel bill={bill} canEdit={canEdit} />
+            </Paper>
+            <Paper p="lg" radius="md">
+              <Tabs defaultValue="items" keepMounted={false}>
+                <Tabs.List mb="md">
+                  <Tabs.Tab value="items">Items ({bill.items.length})</Tabs.Tab>
+                  <Tabs.Tab value="documents">
+                    <DocumentsTabLabel kind="VendorBill" id={bill.id} />
+                  </Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="items">
+                  <BillItemsTable bill={bill} editable={canEdit && pending} />
+                </Tabs.Panel>
+                <Tabs.Panel value="documents">
+                  <DocumentsTab kind="VendorBill" id={bill.id} />
+                </Tabs.Panel>
+              </Tabs>
+            </Paper>
+            {modal === 'split' && (
+              <SplitBillModal
+                bill={bill}
+                onClose={() => setModal(null)}
+                onSplit={(created) => {
+                  setModal(null);
+                  navigate(pageUrl(PageCode.VendorBill, created.id));
+                }}
+              />
+            )}
+            {modal === 'pay' && <PaymentModal bill={bill} onClose={() => setModal(null)} />}
+          </>
+        );
+      }}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,8 @@
+export { GlAccountSelect, type GlAccountSelectProps } from './GlAccountSelect';
+export {
+  CHART_CACHE_KEY,
+  type ChartOfAccounts,
+  chartKeys,
+  loadChartOfAccounts,
+  useChartOfAccounts,
+} from './useChartOfAccounts';

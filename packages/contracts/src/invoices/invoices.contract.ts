@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { decimalInput, moneyInput } from '../common/money';
+
+const id = z.coerce.number().int().positive();
+const date = z.iso.date();
+const money = z.string();
+
+export const INVOICE_STATUSES = ['Open', 'Paid', 'Void'] as const;
+/** Job invoice status values (jobs.invoiceStatus). */
+export const JobInvoiceStatus = { NotInvoiced: 0, Partial: 1, Invoiced: 2, NoCharge: 3 } as const;
+
+export const invoiceLineBodySchema = z.object({
+  itemId: z.number().int().positive().nullish(),
+  description: z.string().trim().min(1).max(2000),
+  quantity: decimalInput(4),
+  unitPrice: decimalInput(4),
+  unitCost: decimalInput(4).optional(),
+  discountAmount: moneyInput.optional(),
+  isTaxable: z.boolean().optional(),
+  isStocked: z.boolean().optional(),
+  revenueAccountId: z.number().int().positive().nullish(),
+  groupName: z.string().trim().max(200).optional(),
+});
+
+export const createInvoiceBodySchema = z.object({
+  customerId: z.number().int().positive(),
+  locationId: z.number().int().positive().nullish(),
+  officeId: z.number().int().positive().nullish(),
+  jobId: z.number().int().positive().nullish(),
+  invoiceDate: date,
+  dueDate: date.optional(),
+  poNumber: z.string().trim().max(100).optional(),
+  notes: z.string().max(4000).optional(),
+  taxScheduleId: z.number().int().positive().nullish(),
+  lines: z.array(invoiceLineBodySchema).min(1).max(500),
+});
+
+export const invoiceFromJobBodySchema = z.object({
+  invoiceDate: date.optional(),
+  dueDate: date.optional(),
+  /** Defaults to the job location's tax schedule. */
+  taxScheduleId: z.number().int().positive().nullish(),
+  /** Bill only these job lines (a partial invoice); all lines otherwise. */
+  lineIds: z.array(z.number().int().positive()).max(500).optional(),
+  /** A partial invoice leaves the job Partially Invoiced and allows billing it again. */
+  partial: z.boolean().default(false),
+  notes: z.string().max(4000).optional(),
+});
+
+export const invoiceRefSchema = z.object({ id: z.number().int(), invoiceNumber: z.string(), total: money });
+
+export const invoiceListRowSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  invoiceType: z.string(),
+  status: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  jobId: z.number().int().nullable(),
+  jobNumber: z.string().nullable(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  poNumber: z.string(),
+  total: money,
+  amountPaid: money,
+  balance: money,
+});
+export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
+
+export const invoiceSearchQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  customerId: id.optional(),
+  jobId: id.optional(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  invoiceType: z.enum(['Invoice', 'Deposit']).optional(),
+  dateFrom: date.optional(),
+  dateTo: date.optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const invoiceSearchResultSchema = z.object({
+  data: z.array(invoiceListRowSchema),
+  count_filtered: z.number().int(),
+});
+
+export const pastDueQuerySchema = z.object({ customerId: id.optional() });
+
+export const invoiceItemSchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int().nullable(),
+  itemId: z.number().int().nullable(),
+  itemCode: z.string().nullable(),
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: z.string(),
+  unitCost: z.string(),
+  discountAmount: money,
+  subtotal: money,
+  tax: money,
+  total: money,
+  isTaxable: z.boolean(),
+  isStocked: z.boolean(),
+  displayOrder: z.number().int(),
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+export const invoiceItemGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  displayOrder: z.number().int(),
+});
+
+export const invoiceTaxSchema = z.object({
+  authorityId: z.number().int(),
+  name: z.string(),
+  rate: z.string(),
+  taxableAmount: money,
+  amount: money,
+});
+
+const ref = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const invoiceDetailSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  invoiceType: z.string(),
+  invoiceSource: z.string(),
+  status: z.string(),
+  customer: z.object({ id: z.number().int(), name: z.string(), accountNumber: z.string() }),
+  location: ref,
+  job: z.object({ id: z.number().int(), jobNumber: z.string(), name: z.string() }).nullable(),
+  office: ref,
+  taxSchedule: ref,
+  invoiceGroupId: z.number().int().nullable(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  poNumber: z.string(),
+  notes: z.string(),
+  currencyId: z.number().int().nullable(),
+  currencyRate: z.string(),
+  subTotal: money,
+  taxAmount: money,
+  total: money,
+  amountPaid: money,
+  balance: money,
+  cost: money,
+  voidedDate: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  journalEntryId: z.number().int().nullable(),
+  voidEntryId: z.number().int().nullable(),
+  items: z.array(invoiceItemSchema),
+  groups: z.array(invoiceItemGroupSchema),
+  taxes: z.array(invoiceTaxSchema),
+  /** Filled by the payments module when it registers a reader; empty otherwise. */
+  payments: z.array(z.record(z.string(), z.unknown())),
+  createdDate: z.string(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+export const calculatedTaxSchema = z.object({
+  taxScheduleId: z.number().int().nullable(),
+  taxableAmount: money,
+  total: money,
+  byAuthority: z.array(invoiceTaxSchema),
+});
+export const calculateTaxQuerySchema = z.object({ taxScheduleId: id.optional() });
+
+export const voidInvoiceBodySchema = z.object({
+  reason: z.string().trim().min(1).max(1000),
+  date: date.optional(),
+});
+
+export const invoiceContactSchema = z.object({
+  contactId: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export const addInvoiceContactBodySchema = z.object({ contactId: z.number().int().positive() });
+
+export const invoiceEmployeeSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  role: z.string(),
+  commissionPct: z.string(),
+  commissionAmount: money,
+  isPaid: z.boolean(),
+});
+export type InvoiceEmployee = z.infer<typeof invoiceEmployeeSchema>;
+const pct = decimalInput(4);
+export const addInvoiceEmployeeBodySchema = z.object({
+  employeeId: z.number().int().positive(),
+  role: z.string().trim().min(1).max(50).default('Sales'),
+  commissionPct: pct.default('0'),
+});
+export const updateInvoiceEmployeeBodySchema = z
+  .object({ role: z.string().trim().min(1).max(50), commissionPct: pct, isPaid: z.boolean() })
+  .partial()
+  .strict();
+
+export const invoiceCommissionSchema = z.object({
+  invoiceId: z.number().int(),
+  subTotal: money,
+  totalCommission: money,
+  employees: z.array(invoiceEmployeeSchema),
+});
+export const commissionUpdateBodySchema = z.object({
+  invoiceId: z.number().int().positive(),
+  employees: z
+    .array(
+      z.object({
+        employeeId: z.number().int().positive(),
+        commissionPct: pct.optional(),
+        commissionAmount: moneyInput.optional(),
+        isPaid: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+
+export const invoiceGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  description: z.string().nullable(),
+  isVoid: z.boolean(),
+  total: money,
+  balance: money,
+  invoices: z.array(invoiceRefSchema.extend({ status: z.string(), balance: money })),
+});
+export const createInvoiceGroupBodySchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  customerId: z.number().int().positive(),
+  description: z.string().max(1000).nullish(),
+  invoiceIds: z.array(z.number().int().positive()).max(500).default([]),
+});
+export const updateInvoiceGroupBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    description: z.string().max(1000).nullable(),
+    /** Invoices to add to the group. */
+    invoiceIds: z.array(z.number().int().positive()).max(500),
+  })
+  .partial()
+  .strict();
+export const removeGroupInvoiceBodySchema = z.object({ invoiceId: z.number().int().positive() });
+export const voidInvoiceGroupBodySchema = z.object({ reason: z.string().trim().min(1).max(1000) });
+export const invoiceGroupQuerySchema = z.object({
+  customerId: id.optional(),
+  query: z.string().trim().max(100).optional(),
+  includeVoid: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const INVOICE_RULES = {
+  jobInvoiced: 'This job has already been invoiced. Bill it as a partial invoice to invoice it again.',
+  jobNoCharge: 'This job is marked No Charge and cannot be invoiced.',
+  jobNoLines: 'The job has no line items to invoice.',
+  groupVoid: 'This invoice group is void.',
+  groupCustomer: 'Every invoice in a group must be for the group customer.',
+  invoiceInOtherGroup: 'The invoice already belongs to another group.',
+} as const;
