@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, unique } from './helpers';
-import { apiGet, createCustomer } from './locations-api';
+import { apiGet, apiPost, createCustomer } from './locations-api';
 
 const DEFAULT_NOTE =
   'This invoice represents the estimated amount and a deposit based on this amount. The total amounts represented here are only an estimate and may change before the job is finalized.';
@@ -15,7 +15,7 @@ test('take a funded deposit by check', async ({ page }) => {
   await page.goto(`/page/6073/${customer.id}`);
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  const dialog = page.getByRole('dialog', { name: 'Deposit', exact: true });
   await expect(dialog.getByLabel('Note')).toHaveValue(DEFAULT_NOTE);
   const today = new Date().toISOString().slice(0, 10).split('-');
   await expect(dialog.getByLabel('Date')).toHaveValue(`${today[1]}/${today[2]}/${today[0]}`);
@@ -80,4 +80,44 @@ test('take a funded deposit by check', async ({ page }) => {
   ]);
   const open = await apiGet<unknown[]>(page, `/payments/openInvoices?customerId=${customer.id}`);
   expect(open).toEqual([]);
+});
+
+/**
+ * A Canadian customer: the modal asks for the amount in CAD; an open deposit (no payment) is confirmed and
+ * left as an unpaid deposit invoice to send.
+ */
+test('create an open deposit for a customer billed in CAD', async ({ page }) => {
+  await signIn(page);
+  const currencies = await apiGet<{ id: number; abbreviation: string }[]>(page, '/currencies');
+  const cad = currencies.find((c) => c.abbreviation === 'CAD');
+  const customer = await apiPost<{ id: number }>(page, '/customers', {
+    name: unique('Maple Holdings'),
+    accountNumber: `E2E-CAD-${Date.now().toString(36).toUpperCase()}`,
+    createLocation: false,
+    currencyId: cad?.id,
+  });
+  await page.goto(`/page/6073/${customer.id}`);
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit', exact: true });
+  await expect(
+    dialog.getByText('This Customer uses Canadian Dollar. Please enter the amount in CAD.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Amount').fill('276');
+  await dialog.getByRole('button', { name: 'Create Open Deposit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Create Deposit' });
+  await expect(confirm).toContainText(
+    'You are about to create an open deposit invoice. No payments have been applied and you intend to send it to the customer. Is this correct?',
+  );
+  await page.screenshot({ path: '.tmp/shots/deposit-open-cad.png' });
+  await confirm.getByRole('button', { name: 'Yes, Create Deposit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Deposit', exact: true })).toBeVisible();
+  const found = await apiGet<{ data: { invoiceType: string; status: string; balance: string }[] }>(
+    page,
+    `/invoices/search?customerId=${customer.id}`,
+  );
+  // 276 CAD at the demo rate of 1.38 is 200.00 in home currency.
+  expect(found.data).toEqual([
+    expect.objectContaining({ invoiceType: 'Deposit', status: 'Open', balance: '200.00' }),
+  ]);
 });

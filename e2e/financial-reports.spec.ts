@@ -30,7 +30,11 @@ test('view the income statement with the budget series', async ({ page }) => {
     endDate: `${year}-12-31`,
   });
   const revenue = await revenueAccount(page);
-  await apiPost(page, `/budget/${budget.id}/entry`, { accountID: revenue.id, periodNumber: 1, amount: '12345.67' });
+  await apiPost(page, `/budget/${budget.id}/entry`, {
+    accountID: revenue.id,
+    periodNumber: 1,
+    amount: '12345.67',
+  });
 
   await page.goto('/reports');
   await page.getByRole('link', { name: 'Income statement' }).click();

@@ -35,6 +35,7 @@ test('invoice a job', async ({ page }) => {
 
   await page.goto(`/page/6081/${job.id}`);
   await expect(page.getByRole('heading', { name: new RegExp(job.jobNumber) })).toBeVisible();
+  await page.screenshot({ path: '/work/main/.tmp/shots/job-create-invoice.png' });
   await page.getByRole('button', { name: 'Create Invoice' }).click();
 
   await expect(page).toHaveURL(/\/invoices\/\d+$/);
@@ -59,6 +60,7 @@ test('invoice a job', async ({ page }) => {
   await page.getByLabel('Search invoices').fill(number ?? '');
   const row = page.getByRole('row', { name: new RegExp(number ?? 'none') });
   await expect(row).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
   await page.screenshot({ path: '/work/main/.tmp/shots/invoices-list.png', fullPage: true });
   await row.getByRole('link', { name: number }).click();
 

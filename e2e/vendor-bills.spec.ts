@@ -18,8 +18,14 @@ async function setUp(page: Page) {
     name: `Metro ${tag}`,
     authorityIds: [state.id, city.id],
   });
-  const rural = await apiPost<Named>(page, '/taxschedules', { name: `Rural ${tag}`, authorityIds: [county.id] });
-  const supplier = await apiPost<Named>(page, '/suppliers', { name: unique('Bill Supplier'), paymentTermsDays: 30 });
+  const rural = await apiPost<Named>(page, '/taxschedules', {
+    name: `Rural ${tag}`,
+    authorityIds: [county.id],
+  });
+  const supplier = await apiPost<Named>(page, '/suppliers', {
+    name: unique('Bill Supplier'),
+    paymentTermsDays: 30,
+  });
   const bill = await apiPost<{ id: number; billNumber: string }>(page, '/vendorbills', {
     supplierId: supplier.id,
     reference: `INV-${tag}`,
@@ -81,7 +87,10 @@ test("change a bill's tax schedule and see the lines cleared", async ({ page }) 
 
 test('create a bill from the vendor bills list', async ({ page }) => {
   await signIn(page);
-  const supplier = await apiPost<Named>(page, '/suppliers', { name: unique('List Supplier'), paymentTermsDays: 10 });
+  const supplier = await apiPost<Named>(page, '/suppliers', {
+    name: unique('List Supplier'),
+    paymentTermsDays: 10,
+  });
   await page.goto('/vendor-bills');
   await expect(page.getByRole('heading', { name: 'Vendor bills' })).toBeVisible();
   await page.getByRole('button', { name: 'New Bill' }).click();
@@ -96,7 +105,9 @@ test('create a bill from the vendor bills list', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create bill' }).click();
   await expect(page).toHaveURL(/\/page\/6336\/\d+$/);
   await expect(page.getByRole('heading', { name: /BILL-\d+/ })).toContainText('Pending Approval');
-  await expect(page.getByRole('table', { name: 'Bill items' }).getByText('Boiler service parts')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Bill items' }).getByText('Boiler service parts'),
+  ).toBeVisible();
   await expect(page.getByText('$37.50').first()).toBeVisible();
 
   await page.goto('/vendor-bills');

@@ -25,7 +25,7 @@ describe('demo bookkeeping', () => {
       sql`select (select count(*) from invoices)::int as invoices, (select count(*) from payments)::int as payments,
                  (select count(*) from vendor_bills)::int as bills, (select count(*) from customer_credits)::int as credits,
                  (select min(entry_date)::text from journal_entries) as first,
-                 (select count(distinct office_id) from budget_entries e join budgets b on b.id = e.budget_id
+                 (select count(distinct e.office_id) from budget_entries e join budgets b on b.id = e.budget_id
                    where b.financial_year = ${Number(today.slice(0, 4))})::int as "budgetOffices"`,
     );
     expect(n.invoices).toBeGreaterThan(60);

@@ -25,36 +25,34 @@ export async function seedBankAccounts(db: Db): Promise<void> {
     .where(inArray(currencies.abbreviation, ['USD', 'CAD']));
   const usd = rows.find((r) => r.abbreviation === 'USD')?.id ?? null;
   const cad = rows.find((r) => r.abbreviation === 'CAD')?.id ?? null;
-  await db
-    .insert(bankAccounts)
-    .values([
-      {
-        name: 'Operating Checking',
-        accountNumber: '4821',
-        accountType: 2,
-        sortOrder: 1,
-        currencyId: usd,
-        glAccountId: cash,
-      },
-      {
-        name: 'Business Savings',
-        accountNumber: '9034',
-        accountType: 3,
-        sortOrder: 2,
-        currencyId: usd,
-        glAccountId: savings,
-      },
-      ...(cad
-        ? [
-            {
-              name: 'CAD Checking',
-              accountNumber: '7716',
-              accountType: 2,
-              sortOrder: 3,
-              currencyId: cad,
-              glAccountId: cash,
-            },
-          ]
-        : []),
-    ]);
+  await db.insert(bankAccounts).values([
+    {
+      name: 'Operating Checking',
+      accountNumber: '4821',
+      accountType: 2,
+      sortOrder: 1,
+      currencyId: usd,
+      glAccountId: cash,
+    },
+    {
+      name: 'Business Savings',
+      accountNumber: '9034',
+      accountType: 3,
+      sortOrder: 2,
+      currencyId: usd,
+      glAccountId: savings,
+    },
+    ...(cad
+      ? [
+          {
+            name: 'CAD Checking',
+            accountNumber: '7716',
+            accountType: 2,
+            sortOrder: 3,
+            currencyId: cad,
+            glAccountId: cash,
+          },
+        ]
+      : []),
+  ]);
 }

@@ -221,6 +221,18 @@ export const depositAnswerSchema = z.object({
 });
 export type DepositAnswer = z.infer<typeof depositAnswerSchema>;
 
+/** Deposit percent and amount are linked through the job amount: amount = job × percent / 100 (cents). */
+export function amountForPercent(jobAmount: string, percent: string): string | null {
+  if (!isDecimalLike(jobAmount) || !isDecimalLike(percent)) return null;
+  return roundMoney(toDecimal(jobAmount).times(percent).dividedBy(100)).toFixed(2);
+}
+/** ... and percent = amount / job × 100, rounded to a whole percent (spec 3 section 9: percent values are rounded). */
+export function percentForAmount(jobAmount: string, amount: string): string | null {
+  if (!isDecimalLike(jobAmount) || !isDecimalLike(amount) || toDecimal(jobAmount).lessThanOrEqualTo(0))
+    return null;
+  return roundMoney(toDecimal(amount).dividedBy(jobAmount).times(100), 0).toFixed(0);
+}
+
 /** The e-check rules of spec 3 section 5 (method 16); answers the first failing message, or null. */
 export function echeckProblem(f: {
   name?: string | null;

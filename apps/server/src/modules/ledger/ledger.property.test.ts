@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/database';
 import { users } from '../identity';
 import { bankAccounts } from '../payments/payments.table';
 import { accountForRole } from './ledger.posting';
-import { type Fixture, newState, type Op, opArb, runOp } from './ledger.property-ops';
+import { type Fixture, newState, type Op, opArb, runOp } from './ledger.property.test-helpers';
 import { glAccounts } from './ledger.table';
 
 /**

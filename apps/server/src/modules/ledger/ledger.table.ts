@@ -135,6 +135,7 @@ export const journalEntries = pgTable(
   (t) => [
     index('journal_entries_date_idx').on(t.entryDate, t.id),
     index('journal_entries_source_idx').on(t.sourceType, t.sourceId),
+    index('journal_entries_adjusts_idx').on(t.adjustsEntryId).where(sql`${t.adjustsEntryId} is not null`),
   ],
 );
 

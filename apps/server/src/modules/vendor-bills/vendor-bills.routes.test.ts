@@ -9,7 +9,7 @@ import {
   UNAPPROVE_HAS_PAYMENTS,
   UNAPPROVE_NOT_APPROVED,
 } from '@fieldline/contracts/vendor-bills/vendor-bills.contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, userWith } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -48,7 +48,12 @@ async function netByAccount(billId: number) {
       net: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})::text`,
     })
     .from(journalLines)
-    .where(eq(journalLines.sourceId, billId))
+    .where(
+      and(
+        eq(journalLines.sourceId, billId),
+        inArray(journalLines.sourceType, ['VendorBill', 'VendorBillVoid', 'BillPayment']),
+      ),
+    )
     .groupBy(journalLines.accountId);
   return Object.fromEntries(rows.map((r) => [r.accountId, Number(r.net).toFixed(2)]));
 }
@@ -207,7 +212,13 @@ describe('approval and posting', () => {
     const [apLine] = await t.database.db
       .select()
       .from(journalLines)
-      .where(and(eq(journalLines.sourceId, b.id), eq(journalLines.accountId, roleAccount.AP)));
+      .where(
+        and(
+          eq(journalLines.sourceId, b.id),
+          eq(journalLines.sourceType, 'VendorBill'),
+          eq(journalLines.accountId, roleAccount.AP),
+        ),
+      );
     expect(apLine.supplierId).toBe(f.supplier.id);
     expect(apLine.sourceType).toBe('VendorBill');
 
@@ -289,6 +300,67 @@ describe('approval and posting', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['amount', 'date']);
+  });
+});
+
+describe('header changes', () => {
+  it('changes memo, reference and dates; the bill date only while pending', async () => {
+    const b = await bill();
+    const res = await api('PATCH', `/v1/vendorbills/${b.id}`, {
+      memo: 'Checked by Dana',
+      reference: 'INV-900',
+      billDate: '2026-10-03',
+      dueDate: '2026-11-03',
+      version: b.version,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      memo: 'Checked by Dana',
+      reference: 'INV-900',
+      billDate: '2026-10-03',
+      dueDate: '2026-11-03',
+    });
+    const early = await api('PATCH', `/v1/vendorbills/${b.id}`, { dueDate: '2026-10-01' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors[0].field).toBe('dueDate');
+    const bad = await api('PATCH', `/v1/vendorbills/${b.id}`, { billDate: '2026-02-30', taxScheduleId: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['billDate', 'taxScheduleId']);
+    await approve(b.id);
+    const late = await api('PATCH', `/v1/vendorbills/${b.id}`, { billDate: '2026-10-04' });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe(BILL_NOT_PENDING);
+    expect((await api('PATCH', `/v1/vendorbills/${b.id}`, { memo: 'Approved by Lee' })).json().memo).toBe(
+      'Approved by Lee',
+    );
+  });
+});
+
+describe('payments are idempotent', () => {
+  it('a repeated payment POST with one Idempotency-Key writes once', async () => {
+    const b = await bill();
+    await approve(b.id);
+    const send = () =>
+      t.as(admin)({
+        method: 'POST',
+        url: `/v1/vendorbills/${b.id}/payments`,
+        payload: { amount: '30', date: '2026-10-05' },
+        headers: { 'idempotency-key': `pay-${b.id}` },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect((await api('GET', `/v1/vendorbills/${b.id}`)).json()).toMatchObject({
+      amountPaid: '30.00',
+      balance: '70.00',
+    });
   });
 });
 

@@ -67,34 +67,56 @@ export function tablePdf(t: ReportTable, company: string): Promise<Buffer> {
   const left = 36;
   const width = doc.page.width - 72;
   const bottom = doc.page.height - 36;
+  const many = t.columns.length > 12;
+  const fontSize = many ? 6.5 : 7.5;
   const widthOf = (c: TableColumn, i: number) =>
-    i === 0 ? (c.kind === 'text' ? 190 : 70) : c.kind === 'money' ? 70 : c.kind === 'text' ? 130 : 60;
+    i === 0
+      ? c.kind === 'text'
+        ? many
+          ? 150
+          : 190
+        : 70
+      : c.kind === 'money'
+        ? many
+          ? 56
+          : 70
+        : c.kind === 'text'
+          ? 130
+          : 60;
+  // A month's actual, budget and variance (keys "<k>", "<k>-b", "<k>-v") stay on the same page.
+  const units: number[][] = [];
+  t.columns.forEach((c, i) => {
+    if (i === 0) return;
+    if (/-[bv]$/.test(c.key) && units.length > 0) units[units.length - 1].push(i);
+    else units.push([i]);
+  });
   const bands: number[][] = [];
   let current: number[] = [];
   let used = widthOf(t.columns[0], 0);
-  t.columns.forEach((c, i) => {
-    if (i === 0) return;
-    const w = widthOf(c, i);
+  for (const unit of units) {
+    const w = unit.reduce((sum, i) => sum + widthOf(t.columns[i], i), 0);
     if (used + w > width && current.length > 0) {
       bands.push(current);
       current = [];
       used = widthOf(t.columns[0], 0);
     }
-    current.push(i);
+    current.push(...unit);
     used += w;
-  });
+  }
   bands.push(current);
 
   const title = (band: number) => {
     doc.font('Helvetica').fontSize(9).fillColor('#555555').text(company, left, 36);
     doc.font('Helvetica-Bold').fontSize(15).fillColor('#000000').text(t.title, left);
-    const more = bands.length > 1 ? ` (columns ${band + 1} of ${bands.length})` : '';
+    const more = bands.length > 1 ? ` (part ${band + 1} of ${bands.length})` : '';
     doc.font('Helvetica').fontSize(9).fillColor('#333333').text(`${t.subtitle}${more}`, left);
     doc.moveDown(0.5);
   };
   const drawRow = (cols: number[], cells: string[], r: Partial<TableRow>, header = false) => {
     const bold = header || (r.style && r.style !== 'group');
-    doc.font(bold ? 'Helvetica-Bold' : r.style === 'group' ? 'Helvetica-Oblique' : 'Helvetica').fontSize(7.5);
+    doc
+      .font(bold ? 'Helvetica-Bold' : r.style === 'group' ? 'Helvetica-Oblique' : 'Helvetica')
+      .fontSize(fontSize);
     const y = doc.y;
     let x = left;
     let h = 0;

@@ -356,7 +356,9 @@ describe('API document', () => {
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths;
     const params = (p: string) => paths[p].get.parameters.map((x: { name: string }) => x.name);
-    expect(params(`${gl}/incomestatement`)).toEqual(expect.arrayContaining(['startDate', 'columns', 'series']));
+    expect(params(`${gl}/incomestatement`)).toEqual(
+      expect.arrayContaining(['startDate', 'columns', 'series']),
+    );
     expect(params(`${gl}/incomestatement/export`)).toEqual(expect.arrayContaining(['type', 'startDate']));
   });
 });

@@ -38,6 +38,7 @@ export function BudgetGrid({ budget, accounts, entries, officeId, editable }: Pr
       zIndex: 1,
       whiteSpace: 'nowrap' as const,
       background: 'var(--mantine-color-body)',
+      boxShadow: 'inset -1px 0 0 var(--mantine-color-default-border)',
     },
   };
 

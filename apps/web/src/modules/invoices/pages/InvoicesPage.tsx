@@ -63,9 +63,9 @@ export function InvoicesPage() {
               setSearch(e.currentTarget.value);
               setPage(1);
             }}
-            w={240}
+            w={200}
           />
-          <div style={{ width: 260 }}>
+          <div style={{ width: 220 }}>
             <CustomerSelect
               value={customer}
               onChange={(c) => {
@@ -80,15 +80,10 @@ export function InvoicesPage() {
             data={[...INVOICE_STATUSES]}
             value={f.status ?? null}
             onChange={filter('status')}
-            w={140}
+            w={120}
           />
-          <DateInputField
-            label="Invoice date from"
-            value={f.from ?? null}
-            onChange={filter('from')}
-            w={150}
-          />
-          <DateInputField label="to" value={f.to ?? null} onChange={filter('to')} w={150} />
+          <DateInputField label="Date from" value={f.from ?? null} onChange={filter('from')} w={130} />
+          <DateInputField label="Date to" value={f.to ?? null} onChange={filter('to')} w={130} />
         </Group>
         <Table striped highlightOnHover aria-label="Invoices">
           <Table.Thead>
@@ -97,7 +92,7 @@ export function InvoicesPage() {
               <Table.Th>Customer</Table.Th>
               <Table.Th>Job</Table.Th>
               <Table.Th>PO</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th miw={190}>Status</Table.Th>
               <Table.Th>Date</Table.Th>
               <Table.Th>Due</Table.Th>
               <Table.Th ta="right">Total</Table.Th>
@@ -109,27 +104,38 @@ export function InvoicesPage() {
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={invoiceUrl(r.id)} fw={500} fz="sm" ff="monospace">
+                  <Anchor
+                    component={Link}
+                    to={invoiceUrl(r.id)}
+                    fw={500}
+                    fz="sm"
+                    ff="monospace"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {r.invoiceNumber}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{r.customerName}</Table.Td>
-                <Table.Td>{r.jobNumber ?? ''}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.jobNumber ?? ''}</Table.Td>
                 <Table.Td>{r.poNumber}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Badge variant="light" color={INVOICE_STATUS_COLORS[r.status] ?? 'gray'}>
+                    <Badge
+                      variant="light"
+                      color={INVOICE_STATUS_COLORS[r.status] ?? 'gray'}
+                      style={{ flexShrink: 0 }}
+                    >
                       {r.invoiceType === 'Deposit' ? `Deposit · ${r.status}` : r.status}
                     </Badge>
                     {isPastDue(r.status, r.dueDate) && (
-                      <Badge variant="outline" color="red">
+                      <Badge variant="outline" color="red" style={{ flexShrink: 0 }}>
                         Past due
                       </Badge>
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td>{day(r.invoiceDate)}</Table.Td>
-                <Table.Td>{day(r.dueDate)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(r.invoiceDate)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(r.dueDate)}</Table.Td>
                 <Table.Td ta="right">{money(r.total)}</Table.Td>
                 <Table.Td ta="right">{money(r.balance)}</Table.Td>
               </Table.Tr>

@@ -120,6 +120,8 @@ export function AccountFormModal({ opened, onClose, account }: Props) {
               placeholder="None"
               data={SYSTEM_ROLES.map((r) => ({ value: r, label: r }))}
               {...form.getInputProps('systemRole')}
+              value={form.values.systemRole || null}
+              onChange={(v) => form.setFieldValue('systemRole', v ?? '')}
             />
           </SimpleGrid>
           <Group>

@@ -53,6 +53,7 @@ export function EntryDrawer({ entryId, onClose, canEdit, onAdjust, hrefOf }: Pro
       position="right"
       size="xl"
       title={`Journal entry ${entryId ?? ''}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <QueryStatus query={entry}>
         {(e) => (

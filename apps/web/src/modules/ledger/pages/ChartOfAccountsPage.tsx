@@ -84,9 +84,9 @@ function AccountsTab({ canEdit }: { canEdit: boolean }) {
             <Table.Th>Name</Table.Th>
             <Table.Th>Group</Table.Th>
             <Table.Th>Type</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Flags</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th w={170}>Role</Table.Th>
+            <Table.Th w={190}>Flags</Table.Th>
+            <Table.Th w={110}>Status</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>

@@ -1,11 +1,13 @@
 import { formatDate, formatIsoDate, isIsoDate } from '@fieldline/contracts/common/dates';
 import { formatMoney, isDecimalLike, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
 import {
+  amountForPercent,
   DEFAULT_DEPOSIT_NOTE,
   type DepositBody,
   DepositMessages,
   ECHECK_METHOD,
   echeckProblem,
+  percentForAmount,
   stripProcedurePrefixes,
 } from '@fieldline/contracts/payments/payments.contract';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -62,14 +64,14 @@ export function DepositModal(props: DepositModalProps) {
   const onAmount = (v: string) => {
     setAmount(v);
     setInfoErrors((e) => ({ ...e, amount: undefined }));
-    if (hasJobAmount && positive(v))
-      setPercent(roundMoney(toDecimal(v).dividedBy(jobAmount).times(100), 0).toFixed(0));
+    const pct = hasJobAmount && positive(v) ? percentForAmount(jobAmount, v) : null;
+    if (pct !== null) setPercent(pct);
   };
   const onPercent = (v: string) => {
     setPercent(v);
     setInfoErrors((e) => ({ ...e, amount: undefined }));
-    if (hasJobAmount && isDecimalLike(v))
-      setAmount(roundMoney(toDecimal(jobAmount).times(v).dividedBy(100)).toFixed(2));
+    const linked = hasJobAmount ? amountForPercent(jobAmount, v) : null;
+    if (linked !== null) setAmount(linked);
   };
 
   const checkInfo = () => {

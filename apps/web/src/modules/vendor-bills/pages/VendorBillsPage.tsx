@@ -64,14 +64,14 @@ export function VendorBillsPage() {
         <Group mb="md" gap="md" wrap="wrap" align="flex-end">
           <TextInput
             label="Search bills"
-            placeholder="Bill number or reference"
+            placeholder="Number or reference"
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
               setPage(1);
             }}
-            w={240}
+            w={200}
           />
           <Select
             label="Supplier"
@@ -80,7 +80,7 @@ export function VendorBillsPage() {
             data={(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
             value={f.supplierId ?? null}
             onChange={filter('supplierId')}
-            w={220}
+            w={200}
           />
           <Select
             label="Status"
@@ -90,8 +90,8 @@ export function VendorBillsPage() {
             onChange={filter('status')}
             w={180}
           />
-          <DateInputField label="Bill date from" value={f.from ?? null} onChange={filter('from')} w={150} />
-          <DateInputField label="to" value={f.to ?? null} onChange={filter('to')} w={150} />
+          <DateInputField label="Bill date from" value={f.from ?? null} onChange={filter('from')} w={140} />
+          <DateInputField label="to" value={f.to ?? null} onChange={filter('to')} w={140} />
         </Group>
         <Table striped highlightOnHover aria-label="Vendor bills">
           <Table.Thead>
@@ -99,7 +99,7 @@ export function VendorBillsPage() {
               <Table.Th>Bill</Table.Th>
               <Table.Th>Reference</Table.Th>
               <Table.Th>Supplier</Table.Th>
-              <Table.Th miw={160}>Status</Table.Th>
+              <Table.Th w={180}>Status</Table.Th>
               <Table.Th>Bill date</Table.Th>
               <Table.Th>Due</Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
@@ -114,7 +114,7 @@ export function VendorBillsPage() {
               const label = billStatusLabel(r.statusName);
               return (
                 <Table.Tr key={r.id}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor
                       component={Link}
                       to={pageUrl(PageCode.VendorBill, r.id)}
@@ -127,7 +127,7 @@ export function VendorBillsPage() {
                   </Table.Td>
                   <Table.Td>{r.reference}</Table.Td>
                   <Table.Td>{r.supplierName}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {label && (
                       <Badge variant="light" color={STATUS_COLORS[label] ?? 'gray'}>
                         {label}

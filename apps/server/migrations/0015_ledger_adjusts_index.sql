@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_adjusts_idx" ON "journal_entries" USING btree ("adjusts_entry_id") WHERE "journal_entries"."adjusts_entry_id" is not null;
