@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_TYPES } from '@fieldline/contracts/ledger/ledger.constants';
+import pg from 'pg';
 import { defaultCompanyId, ensureCalendarFor, ensureChart } from '../apps/server/src/modules/ledger';
 import { freshDatabaseUrl } from '../scripts/fresh-database';
 import { type SeedPlan, seedJournal } from './ledger-seed';
@@ -260,6 +261,18 @@ export async function runLedgerBench(): Promise<void> {
   } finally {
     fs.rmSync(path.dirname(journalFile), { recursive: true, force: true });
     await bench.close();
+    // Gigabytes at 10 M lines: dropped unless asked to keep it (BENCH_KEEP_DB=1, e.g. to EXPLAIN the reports).
+    if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(process.env.DATABASE_URL);
+  }
+}
+
+async function dropDatabase(serverUrl: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  } finally {
+    await admin.end();
   }
 }
 
