@@ -150,4 +150,3 @@ export const locationDetailQuerySchema = z.object({
 });
 
 export const HOURS_DAY_TAKEN = 'Hours for this day already exist for the location; change them instead.';
-export const NO_TAX_SCHEDULES = 'There are no tax schedules yet; leave the tax schedule empty.';

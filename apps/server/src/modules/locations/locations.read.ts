@@ -13,6 +13,7 @@ import { loadAddresses } from '../addresses';
 import { customerExists, getCustomerRefs } from '../customers';
 import { getUserRefs } from '../identity';
 import { listOffices } from '../organization';
+import { scheduleRefs } from '../taxes';
 import * as repo from './locations.repository';
 
 const present = (ids: (number | null | undefined)[]) => [
@@ -31,7 +32,7 @@ export const toHours = (h: repo.HoursRecord): HoursOfOperation => ({
 /** The fuller form of many locations: every related record is loaded in one query per kind. */
 export async function toLocations(db: Db, rows: repo.LocationRecord[]): Promise<Location[]> {
   if (rows.length === 0) return [];
-  const [addresses, customers, offices, users, zones, hours] = await Promise.all([
+  const [addresses, customers, offices, users, zones, hours, schedules] = await Promise.all([
     loadAddresses(db, present(rows.flatMap((r) => [r.addressId, r.billingAddressId]))),
     getCustomerRefs(db, present(rows.flatMap((r) => [r.customerId, r.billingCustomerId]))),
     listOffices(db, { ids: present(rows.map((r) => r.defaultJobOfficeId)) }),
@@ -44,6 +45,7 @@ export async function toLocations(db: Db, rows: repo.LocationRecord[]): Promise<
       db,
       rows.map((r) => r.id),
     ),
+    scheduleRefs(db, present(rows.map((r) => r.taxScheduleId))),
   ]);
   const user = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
   return rows.map((r) => {
@@ -58,8 +60,7 @@ export async function toLocations(db: Db, rows: repo.LocationRecord[]): Promise<
       billingCustomerName: r.billingCustomerId ? (customers.get(r.billingCustomerId)?.name ?? null) : null,
       address: r.addressId ? (addresses.get(r.addressId) ?? null) : null,
       billingAddress: r.billingAddressId ? (addresses.get(r.billingAddressId) ?? null) : null,
-      // Tax schedules arrive with the accounting module; until then no location has one.
-      taxSchedule: null,
+      taxSchedule: r.taxScheduleId ? (schedules.get(r.taxScheduleId) ?? null) : null,
       defaultJobOffice: office
         ? {
             id: office.id,

@@ -1,6 +1,6 @@
 import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { type Location, NO_TAX_SCHEDULES } from '@fieldline/contracts/locations/locations.contract';
+import type { Location } from '@fieldline/contracts/locations/locations.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   userWith,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { demoTaxScheduleId } from '../../demo/demo-taxes';
 import { addresses } from '../addresses';
 import { offices } from '../organization';
 import { locations, locationZones } from './locations.table';
@@ -117,7 +118,7 @@ describe('creating locations', () => {
     expect(await countRows(t, addresses)).toBe(addressesBefore);
   });
 
-  it('refuses unknown customers, zones, offices, technicians and any tax schedule, saving nothing', async () => {
+  it('refuses unknown customers, zones, offices, technicians and unknown tax schedules, saving nothing', async () => {
     const customer = await createCustomer(t, admin);
     const before = await countRows(t, locations);
     const unknownCustomer = await api('POST', '/v1/locations', { customerId: 987654, name: 'X' });
@@ -132,7 +133,7 @@ describe('creating locations', () => {
       defaultJobOfficeId: 987654,
       preferredTechnicianId: 987654,
       lastTechnicianId: 987655,
-      taxScheduleId: 3,
+      taxScheduleId: 987656,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -144,7 +145,7 @@ describe('creating locations', () => {
         { field: 'zoneId', message: 'Unknown zone.' },
         { field: 'preferredTechnicianId', message: 'Unknown technician.' },
         { field: 'lastTechnicianId', message: 'Unknown technician.' },
-        { field: 'taxScheduleId', message: NO_TAX_SCHEDULES },
+        { field: 'taxScheduleId', message: 'Unknown tax schedule.' },
       ],
     });
     expect(await countRows(t, locations)).toBe(before);
@@ -227,6 +228,17 @@ describe('changing and deleting locations', () => {
       },
     });
     expect(Date.parse(history[0].at)).not.toBeNaN();
+  });
+
+  it('sets and clears the tax schedule the location is taxed by', async () => {
+    const customer = await createCustomer(t, admin);
+    const location = await createLocation(t, admin, customer.id);
+    const denver = await demoTaxScheduleId(t.database.db, 'Denver, CO');
+    const set = await api('PATCH', `/v1/locations/${location.id}`, { taxScheduleId: denver });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().taxSchedule).toEqual({ id: denver, name: 'Denver, CO' });
+    const cleared = await api('PATCH', `/v1/locations/${location.id}`, { taxScheduleId: null });
+    expect(cleared.json().taxSchedule).toBeNull();
   });
 
   it('puts the default billing customer back when it is cleared', async () => {

@@ -1,10 +1,9 @@
 import type { FieldError } from '@fieldline/contracts/common/errors';
 import { Messages } from '@fieldline/contracts/common/errors';
-import {
-  type createLocationBodySchema,
-  type Location,
-  NO_TAX_SCHEDULES,
-  type updateLocationBodySchema,
+import type {
+  createLocationBodySchema,
+  Location,
+  updateLocationBodySchema,
 } from '@fieldline/contracts/locations/locations.contract';
 import type { z } from 'zod';
 import { auditHistory, writeAudit } from '../../platform/audit';
@@ -16,6 +15,7 @@ import { type AddressInput, saveAddress } from '../addresses';
 import { customerExists, getCustomer } from '../customers';
 import { getUserRefs } from '../identity';
 import { listOffices } from '../organization';
+import { scheduleRefs } from '../taxes';
 import { getLocation } from './locations.read';
 import * as repo from './locations.repository';
 import { locations } from './locations.table';
@@ -44,7 +44,8 @@ async function checkReferences(db: Db, b: UpdateBody): Promise<void> {
   if (b.preferredTechnicianId && !users.has(b.preferredTechnicianId))
     unknown('preferredTechnicianId', 'technician');
   if (b.lastTechnicianId && !users.has(b.lastTechnicianId)) unknown('lastTechnicianId', 'technician');
-  if (b.taxScheduleId) errors.push({ field: 'taxScheduleId', message: NO_TAX_SCHEDULES });
+  if (b.taxScheduleId && !(await scheduleRefs(db, [b.taxScheduleId])).has(b.taxScheduleId))
+    unknown('taxScheduleId', 'tax schedule');
   if (errors.length) throw badRequest(Messages.validation, errors);
 }
 
@@ -89,6 +90,7 @@ export async function createLocation(ctx: RouteContext<CreateBody, unknown, unkn
       defaultJobOfficeId: body.defaultJobOfficeId ?? null,
       technicianNotes: body.technicianNotes || null,
       zoneId: body.zoneId ?? null,
+      taxScheduleId: body.taxScheduleId ?? null,
       preferredTechnicianId: body.preferredTechnicianId ?? null,
       lastTechnicianId: body.lastTechnicianId ?? null,
       createdBy: user.id,
@@ -140,7 +142,7 @@ export async function updateLocation(
   if (!current) throw notFound('location');
   const before = await getLocation(db, id);
   await checkReferences(db, body);
-  const { address, billingAddress, version, taxScheduleId: _t, ...fields } = body;
+  const { address, billingAddress, version, ...fields } = body;
   const values: Partial<typeof locations.$inferInsert> = { ...fields };
   if (fields.technicianNotes === '') values.technicianNotes = null;
   // Clearing the billing customer falls back to the default rule, as on create.

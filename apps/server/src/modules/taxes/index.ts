@@ -21,6 +21,7 @@ export {
   listAuthorities,
   listSchedules,
   percentText,
+  scheduleRefs,
   type TaxByAuthority,
 } from './taxes.service';
 export { taxAuthorities, taxScheduleAuthorities, taxSchedules } from './taxes.table';

@@ -102,6 +102,19 @@ export async function listSchedules(
 }
 
 /** The schedule with its authorities (rate, payable account), or null when there is no such schedule. */
+/** Schedule names by id (locations show theirs). */
+export async function scheduleRefs(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { id: number; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: taxSchedules.id, name: taxSchedules.name })
+    .from(taxSchedules)
+    .where(inArray(taxSchedules.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function getScheduleWithAuthorities(db: Db, id: number): Promise<TaxSchedule | null> {
   const [row] = await listSchedules(db, { ids: [id] });
   return row ?? null;

@@ -39,6 +39,15 @@ export function useLocationHistory(id: number, options: { enabled?: boolean } = 
   });
 }
 
+/** Tax schedules for the location's selector (the cached lookup). */
+export function useTaxSchedules() {
+  return useQuery({
+    queryKey: ['cache', 'taxschedules'],
+    queryFn: ({ signal }) => api.get<{ id: number; name: string }[]>('/cache/taxschedules', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useLocationZones() {
   return useQuery({
     queryKey: locationKeys.zones,

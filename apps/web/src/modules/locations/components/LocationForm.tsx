@@ -7,7 +7,7 @@ import { useUnsavedChanges } from '../../../app/unsaved-changes';
 import { AddressPanel, isValidPostalCode } from '../../../shared/address';
 import { FormError } from '../../../shared/forms';
 import { useOffices } from '../../organization/organization.api';
-import { useEmployees, useLocationZones, useUpdateLocation } from '../locations.api';
+import { useEmployees, useLocationZones, useTaxSchedules, useUpdateLocation } from '../locations.api';
 import {
   changedLocationFields,
   type LocationFormValues,
@@ -33,6 +33,8 @@ export function LocationForm({ location, readOnly, onReload }: LocationFormProps
   const update = useUpdateLocation(location.id);
   const offices = useOffices();
   const zones = useLocationZones();
+  const schedules = useTaxSchedules();
+  const scheduleOptions = (schedules.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   const employees = useEmployees();
 
   const changes = changedLocationFields(initial, values);
@@ -136,6 +138,18 @@ export function LocationForm({ location, readOnly, onReload }: LocationFormProps
               clearable
               placeholder="None"
               error={errors.fields.zoneId}
+              readOnly={readOnly}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Select
+              label="Tax schedule"
+              data={scheduleOptions}
+              value={values.taxScheduleId}
+              onChange={(v) => set('taxScheduleId', v)}
+              clearable
+              placeholder="None"
+              error={errors.fields.taxScheduleId}
               readOnly={readOnly}
             />
           </Grid.Col>

@@ -8,6 +8,7 @@ export interface LocationFormValues {
   /** Select values are strings; '' or null means none. */
   defaultJobOfficeId: string | null;
   zoneId: string | null;
+  taxScheduleId: string | null;
   preferredTechnicianId: string | null;
   technicianNotes: string;
 }
@@ -22,6 +23,7 @@ export function locationToFormValues(loc: Location): LocationFormValues {
     billingAddress: toAddressValue(loc.billingAddress),
     defaultJobOfficeId: idText(loc.defaultJobOffice?.id),
     zoneId: idText(loc.zone?.id),
+    taxScheduleId: idText(loc.taxSchedule?.id),
     preferredTechnicianId: idText(loc.preferredTechnician?.id),
     technicianNotes: loc.technicianNotes ?? '',
   };
@@ -55,6 +57,7 @@ export function changedLocationFields(
   if (values.defaultJobOfficeId !== initial.defaultJobOfficeId)
     body.defaultJobOfficeId = idNumber(values.defaultJobOfficeId);
   if (values.zoneId !== initial.zoneId) body.zoneId = idNumber(values.zoneId);
+  if (values.taxScheduleId !== initial.taxScheduleId) body.taxScheduleId = idNumber(values.taxScheduleId);
   if (values.preferredTechnicianId !== initial.preferredTechnicianId)
     body.preferredTechnicianId = idNumber(values.preferredTechnicianId);
   if (values.technicianNotes.trim() !== initial.technicianNotes.trim())
@@ -77,7 +80,14 @@ export function splitFieldErrors(errors: Array<{ field: string; message: string 
     else if (head === 'billingAddress' && sub) billingAddress[sub] ??= message;
     else if (
       head &&
-      ['name', 'defaultJobOfficeId', 'zoneId', 'preferredTechnicianId', 'technicianNotes'].includes(head)
+      [
+        'name',
+        'defaultJobOfficeId',
+        'zoneId',
+        'taxScheduleId',
+        'preferredTechnicianId',
+        'technicianNotes',
+      ].includes(head)
     )
       fields[head] ??= message;
     else other.push(field ? `${field}: ${message}` : message);
