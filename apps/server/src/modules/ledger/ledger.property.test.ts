@@ -94,14 +94,15 @@ async function checkLedger(tx: Db, fixture: Fixture) {
          where coalesce(l.d, 0) <> coalesce(b.debit, 0) or coalesce(l.c, 0) <> coalesce(b.credit, 0)`,
   );
   expect(drift).toEqual([]);
+  // Compared as numeric(18,2) text: an empty sum is '0' while a sum of amounts is '0.00'.
   // Receivables per customer: open invoice balances less the credits still to apply.
   const ar = await value<{ id: number; ledger: string; documents: string }>(
     tx,
     sql`select c.id,
                (select coalesce(sum(debit - credit), 0) from journal_lines
-                 where account_id = ${fixture.ar} and customer_id = c.id)::text as ledger,
+                 where account_id = ${fixture.ar} and customer_id = c.id)::numeric(18, 2)::text as ledger,
                ((select coalesce(sum(balance), 0) from invoices where customer_id = c.id)
-                 - (select coalesce(sum(balance), 0) from customer_credits where customer_id = c.id and status = 'Open'))::text
+                 - (select coalesce(sum(balance), 0) from customer_credits where customer_id = c.id and status = 'Open'))::numeric(18, 2)::text
                  as documents
           from unnest(${`{${fixture.customers.join(',')}}`}::int[]) as c(id)`,
   );
@@ -112,9 +113,9 @@ async function checkLedger(tx: Db, fixture: Fixture) {
     tx,
     sql`select s.id,
                (select coalesce(sum(credit - debit), 0) from journal_lines
-                 where account_id = ${fixture.ap} and supplier_id = s.id)::text as ledger,
+                 where account_id = ${fixture.ap} and supplier_id = s.id)::numeric(18, 2)::text as ledger,
                (select coalesce(sum(balance), 0) from vendor_bills
-                 where supplier_id = s.id and status_name in ('', 'Paid in Full'))::text as documents
+                 where supplier_id = s.id and status_name in ('', 'Paid in Full'))::numeric(18, 2)::text as documents
           from unnest(${`{${fixture.suppliers.join(',')}}`}::int[]) as s(id)`,
   );
   for (const row of ap)
