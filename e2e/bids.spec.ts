@@ -129,6 +129,8 @@ test('create a bid, add template tasks, fill a checklist, accept it and see Conv
   await page.getByRole('dialog').getByRole('button', { name: 'Convert to Job' }).click();
   await expect(page).toHaveURL(/\/page\/6081\/\d+$/);
   await expect(page.getByRole('heading', { name: new RegExp(bidName) })).toBeVisible();
+  // The header's buttons arrive with the access check and push the tabs down: click once they are there.
+  await expect(page.getByRole('button', { name: 'Create Invoice' })).toBeVisible();
   await page.getByRole('tab', { name: 'Tasks' }).click();
   await expect(page.getByRole('table', { name: 'Tasks' }).getByRole('row')).toHaveCount(4);
   await page.screenshot({ path: '/tmp/bids-converted-job.png' });

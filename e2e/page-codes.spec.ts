@@ -5,8 +5,8 @@ test('a page-code URL opens the record page or says clearly it is not available 
   await signIn(page);
   await page.goto('/page/8316/42');
   await expect(page.getByText('Contract pages are not available yet.')).toBeVisible();
-  await page.goto('/page/6336/7');
-  await expect(page.getByText('Vendor bill pages are not available yet.')).toBeVisible();
+  await page.goto('/page/6757/7');
+  await expect(page.getByText('Opportunity pages are not available yet.')).toBeVisible();
   await page.goto('/page/1234/1');
   await expect(page.getByText('Unknown page code 1234')).toBeVisible();
 });
