@@ -1,9 +1,8 @@
-// The HTTP load of one search bench case (search-measure.ts, measureHttp), run by autocannon off the
-// server's thread. Answers every latency in milliseconds, by query length too, and the failures.
-import { parentPort, workerData } from 'node:worker_threads';
+// The HTTP load of one search bench case (search-measure.ts, measureHttp), run by autocannon in its own
+// process, as a client would. Answers every latency in milliseconds, by query length too, and the failures.
 import autocannon from 'autocannon';
 
-const load = workerData;
+const load = JSON.parse(process.argv[2]);
 const all = [];
 const byLength = new Map();
 let errors = 0;
@@ -37,4 +36,4 @@ const result = await new Promise((resolve, reject) => {
   });
 });
 errors += result.errors + result.timeouts;
-parentPort.postMessage({ all, byLength: [...byLength], errors });
+process.send({ all, byLength: [...byLength], errors }, () => process.exit(0));

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 
 /** Latencies in milliseconds, all together and by query length; failed calls count with their time. */
 export interface Samples {
@@ -27,8 +27,8 @@ export interface HttpLoad {
 
 /**
  * `connections` HTTP callers for `seconds`, each cycling through `queries`. The load generator
- * (autocannon) runs in a worker thread, as a client would in its own process: it does not take turns
- * with the server on the server's event loop, though it still shares the machine's cores.
+ * (autocannon) runs in a process of its own, as a client would: it does not take turns with the server
+ * on the server's event loop or share its heap, though it still shares the machine's cores.
  */
 export async function measureHttp(opts: {
   base: string;
@@ -45,16 +45,19 @@ export async function measureHttp(opts: {
     connections: opts.connections,
     seconds: opts.seconds,
   };
-  // Plain JavaScript: a worker thread does not get the TypeScript loader the bench runs under.
-  const worker = new Worker(new URL('./http-load.worker.mjs', import.meta.url), { workerData: load });
+  // Plain JavaScript: the child runs under plain node, without the TypeScript loader the bench runs under.
+  // The young generation as large as the server's, so the client's own garbage collection pauses (its
+  // response parsing allocates) do not show up as server latency.
+  const child = fork(new URL('./http-load.worker.mjs', import.meta.url), [JSON.stringify(load)], {
+    execArgv: ['--max-semi-space-size=64'],
+  });
   const answer = await new Promise<{ all: number[]; byLength: [number, number[]][]; errors: number }>(
     (resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)));
+      child.once('message', (m) => resolve(m as never));
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`load process exited (${code})`)));
     },
   );
-  await worker.terminate();
   return { all: answer.all, byLength: new Map(answer.byLength), errors: answer.errors };
 }
 

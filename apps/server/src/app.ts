@@ -95,8 +95,10 @@ export async function buildApp({
   };
   app.decorate('platform', platform);
   app.decorateRequest('user', null);
-  app.addHook('onSend', async (req, reply) => {
+  // Set as the request arrives (a callback hook, no promise per request); errors keep it too.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,7 +5,11 @@ import { LocalFileStorage } from './platform/files';
 
 // npm run seed: migrate and load the demo data into an empty database.
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  dataDir: config.dataDir,
+});
 await migrateDatabase(database);
 if (await hasData(database.db)) {
   console.log(

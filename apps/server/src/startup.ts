@@ -13,7 +13,11 @@ export interface Started {
 
 /** Open the database, migrate, load first-run data and build the app (shared by main and worker). */
 export async function prepare(config: Config, opts: { logger?: boolean } = {}): Promise<Started> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+  });
   await migrateDatabase(database);
   let signIn: Started['signIn'];
   if (!(await hasData(database.db))) {

@@ -130,6 +130,7 @@ export async function searchContacts(
     },
     q.offset,
     q.limit,
+    q.fields,
   );
   return { data: rows, count_filtered: count };
 }

@@ -9,6 +9,7 @@ import {
   searchQueryCte,
   wordsMatch,
 } from '../../platform/db/search';
+import { wantsField } from '../../platform/http/fields';
 import { customerName } from '../customers';
 import { contactLocations, contacts } from './contacts.table';
 
@@ -115,35 +116,46 @@ function filterWhere(f: ContactFilter): SQL | undefined {
 }
 
 /**
- * The prefix rows `p` of contacts matching the query (CTE `q`) and the filters: index-only unless a
- * filter or a query word longer than its indexed prefix needs the contact's own row.
+ * The prefix rows `p` of contacts matching the query (CTE `q`) and the filters: index-only (isActive is
+ * carried in the prefix key) unless another filter or a query word longer than its indexed prefix
+ * needs the contact's own row.
  */
-function matches(filters: SQL | undefined): SQL {
+function matches(f: ContactFilter): SQL {
   const text = sql`${contacts.firstName} || ' ' || ${contacts.lastName} || ' ' || coalesce(${contacts.email}, '')`;
+  const filters = filterWhere({ ...f, isActive: undefined });
   const own = filters
     ? sql`exists (select 1 from ${contacts} where ${contacts.id} = p.id and ${filters}
         and (not ${needsRecheck} or ${wordsMatch(text)}))`
     : sql`(not ${needsRecheck} or exists (select 1 from ${contacts} where ${contacts.id} = p.id and ${wordsMatch(text)}))`;
-  return sql`${prefixWalk('contact_search_prefixes', ['last_name', 'first_name', 'id'])} and ${own}`;
+  const active = f.isActive === undefined ? sql`` : sql` and p.is_active = ${f.isActive}`;
+  return sql`${prefixWalk('contact_search_prefixes', ['last_name', 'first_name', 'id'])}${active} and ${own}`;
 }
 
 /**
  * The page `ids (id)` as the contacts manager lists it, one row per contact. With a location,
  * receiveSignoffs and isLocationContact describe the link to that location; without one, any of the
- * contact's links.
+ * contact's links. The customer's name and the links are read only when `fields` asks for them (a
+ * typeahead asks for the name, e-mail and customer); the others answer null and the route leaves them out.
  */
-function pageRows(locationId: number | undefined): SQL {
+function pageRows(locationId: number | undefined, fields: string | undefined): SQL {
   const location = locationId ? sql` and l.location_id = ${locationId}` : sql``;
+  const customer = wantsField(fields, 'customer');
+  const links = wantsField(fields, 'receiveSignoffs') || wantsField(fields, 'isLocationContact');
   return sql`select c.id, c.first_name as "firstName", c.last_name as "lastName", c.title,
       c.work_phone as "workPhone", c.cell_phone as "cellPhone", c.email, c.is_active as "isActive",
       c.is_email_valid as "isEmailValid", c.is_primary_contact as "isPrimaryContact",
-      c.customer_id as "customerId", ${customerName(sql`c.customer_id`)} as "customerName",
-      coalesce(links.signoffs, false) as "receiveSignoffs", links.n > 0 as "isLocationContact"
+      c.customer_id as "customerId", ${customer ? customerName(sql`c.customer_id`) : sql`null`} as "customerName",
+      ${links ? sql`coalesce(links.signoffs, false)` : sql`false`} as "receiveSignoffs",
+      ${links ? sql`links.n > 0` : sql`false`} as "isLocationContact"
     from ids join contacts c on c.id = ids.id
-    left join lateral (
+    ${
+      links
+        ? sql`left join lateral (
       select bool_or(l.receive_signoffs) as signoffs, count(*) as n
         from contact_locations l where l.contact_id = c.id${location}
-    ) links on true`;
+    ) links on true`
+        : sql``
+    }`;
 }
 
 type PageRow = Omit<ContactRow, 'displayName' | 'customer' | 'isCustomerContact'> & {
@@ -162,21 +174,22 @@ export async function searchContacts(
   f: ContactFilter,
   offset: number,
   limit: number,
+  fields?: string,
 ): Promise<{ rows: ContactRow[]; count: number }> {
   const filters = filterWhere(f);
   const order = sql`r."lastName", r."firstName", r.id`;
   const statement = f.query
     ? sql`with ${searchQueryCte(f.query)},
       ids as (
-        select p.id from contact_search_prefixes p where ${matches(filters)}
+        select p.id from contact_search_prefixes p where ${matches(f)}
         order by p.last_name, p.first_name, p.id offset ${offset}::int limit ${limit}::int
       )
-      ${countAndRows(sql`select 1 from contact_search_prefixes p where ${matches(filters)}`, pageRows(f.locationId), order)}`
+      ${countAndRows(sql`select 1 from contact_search_prefixes p where ${matches(f)}`, pageRows(f.locationId, fields), order)}`
     : sql`with ids as (
         select ${contacts.id} as id from ${contacts}${filters ? sql` where ${filters}` : sql``}
         order by ${contacts.lastName}, ${contacts.firstName}, ${contacts.id} offset ${offset}::int limit ${limit}::int
       )
-      ${countAndRows(sql`select 1 from ${contacts}${filters ? sql` where ${filters}` : sql``}`, pageRows(f.locationId), order)}`;
+      ${countAndRows(sql`select 1 from ${contacts}${filters ? sql` where ${filters}` : sql``}`, pageRows(f.locationId, fields), order)}`;
   const result = await queryRows<PageRow>(db, statement);
   const rows: ContactRow[] = [];
   for (const r of result) {

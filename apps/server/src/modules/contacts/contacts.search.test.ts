@@ -167,6 +167,33 @@ describe('contact search', () => {
     expect(gone.rows[0].n).toBe(0);
   });
 
+  it('follows the active flag both ways through the prefix rows, which carry it', async () => {
+    const setActive = (isActive: boolean) =>
+      t.as(admin)({ method: 'PATCH', url: `/v1/contacts/${bob.id}`, payload: { isActive } });
+    expect((await setActive(false)).statusCode).toBe(200);
+    expect(idsOf(await search(`query=${tag}&isActive=true`))).toEqual([ann.id, cyd.id]);
+    const { rows } = await t.database.executeSql(
+      'select count(*)::int as n from contact_search_prefixes where id = $1 and is_active',
+      [bob.id],
+    );
+    expect(rows[0].n).toBe(0);
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect(idsOf(await search(`query=${tag}&isActive=true`))).toEqual([ann.id, bob.id, cyd.id]);
+  });
+
+  it('answers only the fields asked for, reading the customer and links only when asked', async () => {
+    const lean = await search(`query=${tag}&isActive=true&fields=id,displayName,email&limit=1`);
+    expect(lean).toEqual({
+      data: [{ id: ann.id, displayName: `Ann ${tag} Able`, email: `ann@${tag}.example` }],
+      count_filtered: 3,
+    });
+    const linked = await search(`query=${tag}&locationId=${site}&fields=id,customer,receiveSignoffs`);
+    expect(linked.data).toEqual([
+      { id: ann.id, customer: { id: acme.id, name: acme.name }, receiveSignoffs: false },
+      { id: cyd.id, customer: { id: other.id, name: other.name }, receiveSignoffs: true },
+    ]);
+  });
+
   it('matches a whole e-mail address exactly, ignoring case', async () => {
     expect(idsOf(await search(`email=${encodeURIComponent(`ANN@${tag}.example`)}`))).toEqual([ann.id]);
     expect((await search(`email=ann@${tag}`)).count_filtered).toBe(0);

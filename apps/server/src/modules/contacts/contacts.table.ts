@@ -48,6 +48,8 @@ export const contactSearchPrefixes = pgTable(
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     id: integer('id').notNull(),
+    // The record's own flag, carried in the key (INCLUDE, migration 0016) so isActive=true stays index-only.
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
     primaryKey({ name: 'contact_search_prefixes_pkey', columns: [t.prefix, t.lastName, t.firstName, t.id] }),

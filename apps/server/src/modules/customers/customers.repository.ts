@@ -13,6 +13,7 @@ import {
   searchQueryCte,
   wordsMatch,
 } from '../../platform/db/search';
+import { wantsField } from '../../platform/http/fields';
 import { cityAndState } from '../addresses';
 import {
   currencies,
@@ -42,25 +43,36 @@ function filterWhere(f: Filter): SQL | undefined {
 }
 
 /**
- * The prefix rows `p` of customers matching the query (CTE `q`) and the filters: index-only unless a
- * filter or a query word longer than its indexed prefix needs the customer's own row.
+ * The prefix rows `p` of customers matching the query (CTE `q`) and the filters: index-only (isActive
+ * is carried in the prefix key) unless another filter or a query word longer than its indexed prefix
+ * needs the customer's own row.
  */
-function matches(filters: SQL | undefined): SQL {
+function matches(f: Filter): SQL {
   const text = sql`${customers.name} || ' ' || ${customers.accountNumber}`;
+  const filters = filterWhere({ ...f, isActive: undefined });
   const own = filters
     ? sql`exists (select 1 from ${customers} where ${customers.id} = p.id and ${filters}
         and (not ${needsRecheck} or ${wordsMatch(text)}))`
     : sql`(not ${needsRecheck} or exists (select 1 from ${customers} where ${customers.id} = p.id and ${wordsMatch(text)}))`;
-  return sql`${prefixWalk('customer_search_prefixes', ['name', 'id'])} and ${own}`;
+  const active = f.isActive === undefined ? sql`` : sql` and p.is_active = ${f.isActive}`;
+  return sql`${prefixWalk('customer_search_prefixes', ['name', 'id'])}${active} and ${own}`;
 }
 
-/** The page `ids (id, first)` as the search answers it, one row per customer, columns named as the contract's. */
-const pageRows = sql`select ids.first, c.id, c.name, c.account_number as "accountNumber", s.name as status,
-    t.name as type, a.city, a.state, c.phone, c.is_active as "isActive"
-  from ids join customers c on c.id = ids.id
-  left join customer_statuses s on s.id = c.status_id
-  left join customer_types t on t.id = c.type_id
-  left join lateral (${cityAndState(sql`c.billing_address_id`)}) a on true`;
+/**
+ * The page `ids (id, first)` as the search answers it, one row per customer, columns named as the
+ * contract's. Status, type and the billing city and state are joined only when `fields` asks for them
+ * (a typeahead asks for id, name and account number); the others answer null and the route leaves them out.
+ */
+function pageRows(fields: string | undefined): SQL {
+  const want = (name: string) => wantsField(fields, name);
+  const city = want('city') || want('state');
+  return sql`select ids.first, c.id, c.name, c.account_number as "accountNumber",
+      ${want('status') ? sql`(select s.name from customer_statuses s where s.id = c.status_id)` : sql`null`} as status,
+      ${want('type') ? sql`(select t.name from customer_types t where t.id = c.type_id)` : sql`null`} as type,
+      ${city ? sql`a.city, a.state` : sql`null as city, null as state`}, c.phone, c.is_active as "isActive"
+    from ids join customers c on c.id = ids.id
+    ${city ? sql`left join lateral (${cityAndState(sql`c.billing_address_id`)}) a on true` : sql``}`;
+}
 
 /**
  * One page and the capped count (SEARCH_COUNT_CAP) in one statement. With a query: the customer whose
@@ -81,18 +93,18 @@ export async function searchCustomers(
       ),
       page as (
         select p.id from customer_search_prefixes p
-        where ${matches(filters)} and p.id not in (select id from exact)
+        where ${matches(f)} and p.id not in (select id from exact)
         order by p.name, p.id
         offset greatest(0, ${f.offset}::int - (select count(*) from exact))
         limit greatest(0, ${f.limit}::int - case when ${f.offset}::int = 0 then (select count(*) from exact) else 0 end)
       ),
       ids as (select id, 0 as first from exact where ${f.offset}::int = 0 union all select id, 1 from page)
-      ${countAndRows(sql`select 1 from customer_search_prefixes p where ${matches(filters)}`, pageRows, sql`r.first, r.name, r.id`)}`
+      ${countAndRows(sql`select 1 from customer_search_prefixes p where ${matches(f)}`, pageRows(f.fields), sql`r.first, r.name, r.id`)}`
     : sql`with ids as (
         select ${customers.id} as id, 1 as first from ${customers}${filters ? sql` where ${filters}` : sql``}
         order by ${customers.name}, ${customers.id} offset ${f.offset}::int limit ${f.limit}::int
       )
-      ${countAndRows(sql`select 1 from ${customers}${filters ? sql` where ${filters}` : sql``}`, pageRows, sql`r.first, r.name, r.id`)}`;
+      ${countAndRows(sql`select 1 from ${customers}${filters ? sql` where ${filters}` : sql``}`, pageRows(f.fields), sql`r.first, r.name, r.id`)}`;
   const result = await queryRows<CustomerSearchRow & { count: number; first: number }>(db, statement);
   const rows: CustomerSearchRow[] = [];
   for (const r of result) {
@@ -124,7 +136,7 @@ export async function countCustomers(db: Db, f: Filter): Promise<number> {
   const filters = filterWhere(f);
   const statement = f.query
     ? sql`with ${searchQueryCte(f.query)}
-      select count(*)::int as n from customer_search_prefixes p where ${matches(filters)}`
+      select count(*)::int as n from customer_search_prefixes p where ${matches(f)}`
     : sql`select count(*)::int as n from ${customers}${filters ? sql` where ${filters}` : sql``}`;
   const [row] = await queryRows<{ n: number }>(db, statement);
   return row.n;

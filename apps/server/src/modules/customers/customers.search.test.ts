@@ -1,7 +1,8 @@
 import { ErrorCodes } from '@fieldline/contracts/common/errors';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { customers } from './customers.table';
+import { customerSearchPrefixes, customers } from './customers.table';
 
 let t: TestApp;
 let admin: string;
@@ -83,6 +84,31 @@ describe('GET /v1/customers/search', () => {
     expect(names(exact)).toEqual(['Alpine Heating']);
     const none = await get('GET', `/v1/customers/search?accountNumber=${tag}-1`);
     expect(none.json()).toEqual({ data: [], count_filtered: 0 });
+  });
+
+  it('follows the active flag both ways through the prefix rows, which carry it', async () => {
+    const id = made['Alpine Heating'];
+    const activeNames = async () =>
+      names(await get('GET', `/v1/customers/search?query=${tag}&isActive=true`));
+    await get('PATCH', `/v1/customers/${id}`, { isActive: false });
+    expect(await activeNames()).not.toContain('Alpine Heating');
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customerSearchPrefixes)
+      .where(and(eq(customerSearchPrefixes.id, id), eq(customerSearchPrefixes.isActive, true)));
+    expect(row.n).toBe(0);
+    await get('PATCH', `/v1/customers/${id}`, { isActive: true });
+    expect(await activeNames()).toContain('Alpine Heating');
+  });
+
+  it('answers only the fields asked for, with or without the joined ones', async () => {
+    const lean = await get('GET', `/v1/customers/search?query=${tag}&fields=id,name,accountNumber&limit=1`);
+    expect(lean.json()).toEqual({
+      data: [{ id: made['Delta Air'], name: 'Delta Air', accountNumber: tag }],
+      count_filtered: 5,
+    });
+    const place = await get('GET', `/v1/customers/search?query=${tag}&fields=name,state,status&limit=1`);
+    expect(place.json().data).toEqual([{ name: 'Delta Air', state: 'CO', status: 'Active' }]);
   });
 
   it('reads punctuation as a break between words; a query without letters or digits finds nothing', async () => {

@@ -99,6 +99,8 @@ export const customerSearchPrefixes = pgTable(
     prefix: text('prefix').notNull(),
     name: text('name').notNull(),
     id: integer('id').notNull(),
+    // The record's own flag, carried in the key (INCLUDE, migration 0016) so isActive=true stays index-only.
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [primaryKey({ name: 'customer_search_prefixes_pkey', columns: [t.prefix, t.name, t.id] })],
 );

@@ -39,20 +39,22 @@ export interface OpenOptions {
   dataDir?: string;
   /** A dumped data folder to start from (tests copy one migrated database). */
   loadDataDir?: Blob;
+  /** Most PostgreSQL connections kept open (default 10). */
+  poolSize?: number;
   /** Run PGlite in memory (tests). */
   memory?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize);
   return openPglite(opts);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // No JIT compilation: the API runs short statements, whose plans the planner may cost high (the search's
   // correlated lookups), and compiling them took 1 to 1.5 s against milliseconds to run them
   // (docs/decisions/006-typeahead-word-prefix-search.md).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   let closing = false;
   // An idle connection that drops (server restart, terminated backend) is reported on the pool. Without a
   // listener that 'error' event would end the process; the pool has already discarded the client and the

@@ -11,22 +11,42 @@ export function parseFields(raw: unknown): string[][] | null {
     .map((f) => f.split('.'));
 }
 
-function pick(value: unknown, paths: string[][]): unknown {
-  if (Array.isArray(value)) return value.map((v) => pick(v, paths));
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  const src = value as Record<string, unknown>;
+/** The asked paths grouped by their first name (lower-cased): what to keep of each record. */
+interface Plan {
+  heads: { name: string; whole: boolean; rest: Plan | null }[];
+  /** The record's own spelling of each head, from the last record seen (the rows of a list share it). */
+  spelled: (string | undefined)[];
+}
+
+function planOf(paths: string[][]): Plan {
   const groups = new Map<string, string[][]>();
   for (const [head, ...rest] of paths) {
-    const key = Object.keys(src).find((k) => k.toLowerCase() === head.toLowerCase());
-    if (key === undefined) continue;
+    const key = head.toLowerCase();
     const list = groups.get(key) ?? [];
     list.push(rest);
     groups.set(key, list);
   }
-  for (const [key, rests] of groups) {
-    out[key] = rests.some((r) => r.length === 0) ? src[key] : pick(src[key], rests);
-  }
+  const heads = [...groups].map(([name, rests]) => {
+    const whole = rests.some((r) => r.length === 0);
+    return { name, whole, rest: whole ? null : planOf(rests) };
+  });
+  return { heads, spelled: heads.map(() => undefined) };
+}
+
+function pick(value: unknown, plan: Plan): unknown {
+  if (Array.isArray(value)) return value.map((v) => pick(v, plan));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  const src = value as Record<string, unknown>;
+  plan.heads.forEach((head, i) => {
+    let key = plan.spelled[i];
+    if (key === undefined || !Object.hasOwn(src, key)) {
+      key = Object.keys(src).find((k) => k.toLowerCase() === head.name);
+      if (key === undefined) return;
+      plan.spelled[i] = key;
+    }
+    out[key] = head.rest ? pick(src[key], head.rest) : src[key];
+  });
   return out;
 }
 
@@ -34,8 +54,20 @@ export function projectFields(payload: unknown, raw: unknown): unknown {
   const paths = parseFields(raw);
   if (!paths || payload === null || typeof payload !== 'object') return payload;
   const p = payload as Record<string, unknown>;
+  const plan = planOf(paths);
   if (Array.isArray(p.data) && 'count_filtered' in p) {
-    return { ...p, data: pick(p.data, paths) };
+    return { ...p, data: pick(p.data, plan) };
   }
-  return pick(payload, paths);
+  return pick(payload, plan);
+}
+
+/**
+ * Whether `fields` asks for the top-level field `name` (every field when it names none), so that a
+ * read can leave out the joins of fields nobody asked for. The projection above still shapes the answer.
+ */
+export function wantsField(raw: unknown, name: string): boolean {
+  const paths = parseFields(raw);
+  if (!paths) return true;
+  const wanted = name.toLowerCase();
+  return paths.some(([head]) => head.toLowerCase() === wanted);
 }

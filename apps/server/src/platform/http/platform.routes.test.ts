@@ -104,3 +104,20 @@ describe('fields projection', () => {
     expect((await get(`/v1/roles/${body.id}`)).json().name).toBe('Projected');
   });
 });
+
+describe('request id', () => {
+  it('answers the request id on success and on errors, keeping a well-formed one the caller sent', async () => {
+    const ok = await t.as(admin)({
+      method: 'GET',
+      url: '/v1/users/search',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(ok.headers['x-request-id']).toBe('trace-42');
+    const denied = await t.as(null)({ method: 'GET', url: '/v1/users/search' });
+    expect(denied.statusCode).toBe(401);
+    expect(denied.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const bad = await get('/v1/users/search?limit=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

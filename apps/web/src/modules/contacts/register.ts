@@ -16,7 +16,7 @@ registerSearchProvider({
   label: 'Contacts',
   async search(query, signal) {
     const page = await silentApi.get<Page<ContactRow>>('/contacts/search', {
-      query: { query, isActive: 'true', limit: 100 },
+      query: { query, isActive: 'true', limit: 100, fields: 'id,displayName,email,customer' },
       signal,
     });
     return page.data.slice(0, SHOWN).map((row) => ({

@@ -17,7 +17,7 @@ registerSearchProvider({
   label: 'Customers',
   async search(query, signal) {
     const page = await silentApi.get<Page<CustomerSearchRow>>('/customers/search', {
-      query: { query, limit: 100 },
+      query: { query, limit: 100, fields: 'id,name,accountNumber,city,state' },
       signal,
     });
     return page.data.slice(0, SHOWN).map((row) => ({

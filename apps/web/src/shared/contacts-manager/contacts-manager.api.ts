@@ -72,6 +72,8 @@ export function useContactSearch(params: ContactSearchParams, enabled: boolean) 
           excludeId: params.excludeId?.length ? params.excludeId : undefined,
           isActive: 'true',
           limit: params.limit ?? CONTACT_SEARCH_PAGE_SIZE,
+          // What the picker shows: the search then reads nothing else (no customer, no links).
+          fields: 'id,displayName,email',
         },
         signal,
       }),
