@@ -1,2 +1,3 @@
 export { FormError } from './FormError';
+export { toId, toOptions, usePatchState } from './form-state';
 export { applyServerErrors, type FormLike } from './server-errors';

@@ -1,17 +1,23 @@
 import { formatIsoDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, isDecimalLike, roundMoney, sumMoney } from '@fieldline/contracts/common/money';
+import { formatMoney } from '@fieldline/contracts/common/money';
 import type { JournalEntry } from '@fieldline/contracts/ledger/ledger.contract';
-import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates';
+import {
+  DocumentLines,
+  isBadAmount,
+  type LineColumn,
+  sumLines,
+  textColumn,
+  useDocumentLines,
+} from '../../../shared/document-lines';
 import { FormError } from '../../../shared/forms';
 import { GlAccountSelect } from '../../../shared/ledger';
 import { useAdjustEntry, usePostTransaction } from '../ledger.api';
 
 interface Line {
-  key: number;
   accountId: number | null;
   label?: { id: number; code: string; name: string; displayCode: string; displayName: string };
   debit: string;
@@ -27,14 +33,11 @@ interface Props {
   onPosted?: (entry: JournalEntry) => void;
 }
 
-let seq = 0;
-const blank = (): Line => ({ key: ++seq, accountId: null, debit: '', credit: '', memo: '' });
-const amount = (s: string) =>
-  s.trim() !== '' && isDecimalLike(s.trim()) ? roundMoney(s.trim()) : roundMoney(0);
+const blank = (): Line => ({ accountId: null, debit: '', credit: '', memo: '' });
+const twoBlank = () => [blank(), blank()];
 
 function fromEntry(e: JournalEntry): Line[] {
   return e.lines.map((l) => ({
-    key: ++seq,
     accountId: l.accountId,
     label: {
       id: l.accountId,
@@ -49,12 +52,32 @@ function fromEntry(e: JournalEntry): Line[] {
   }));
 }
 
+// A line is a debit or a credit: typing one clears the other.
+const columns: LineColumn<Line>[] = [
+  {
+    header: 'Account',
+    width: '40%',
+    cell: (l, { index, set }) => (
+      <GlAccountSelect
+        aria-label={`Line ${index + 1} account`}
+        value={l.accountId}
+        initialAccount={l.label}
+        onChange={(id) => set({ accountId: id })}
+      />
+    ),
+  },
+  textColumn<Line>('Debit', 'debit', { inputMode: 'decimal', patch: (debit) => ({ debit, credit: '' }) }),
+  textColumn<Line>('Credit', 'credit', { inputMode: 'decimal', patch: (credit) => ({ credit, debit: '' }) }),
+  textColumn<Line>('Memo', 'memo'),
+];
+
 /** New Journal Entry (or Adjust entry): dated lines of account, debit, credit and memo, with the live balance. */
 export function JournalEntryModal({ opened, onClose, adjusting, onPosted }: Props) {
   const [date, setDate] = useState<string | null>(formatIsoDate(new Date()));
   const [memo, setMemo] = useState('');
   const [reference, setReference] = useState('');
-  const [lines, setLines] = useState<Line[]>([blank(), blank()]);
+  const state = useDocumentLines(blank, twoBlank);
+  const { lines, reset } = state;
   const [error, setError] = useState<string | null>(null);
   const post = usePostTransaction();
   const adjust = useAdjustEntry();
@@ -65,19 +88,15 @@ export function JournalEntryModal({ opened, onClose, adjusting, onPosted }: Prop
     setDate(formatIsoDate(new Date()));
     setMemo('');
     setReference('');
-    setLines(adjusting ? fromEntry(adjusting) : [blank(), blank()]);
-  }, [opened, adjusting]);
+    reset(adjusting ? fromEntry(adjusting) : twoBlank());
+  }, [opened, adjusting, reset]);
 
-  const debits = sumMoney(lines.map((l) => amount(l.debit)));
-  const credits = sumMoney(lines.map((l) => amount(l.credit)));
+  const debits = sumLines(lines, (l) => l.debit);
+  const credits = sumLines(lines, (l) => l.credit);
   const diff = debits.minus(credits).abs();
   const balanced = diff.isZero() && !debits.isZero();
   const complete = lines.every((l) => l.accountId != null || (l.debit === '' && l.credit === ''));
-  const badAmount = lines.some((l) =>
-    [l.debit, l.credit].some((s) => s.trim() !== '' && !isDecimalLike(s.trim())),
-  );
-  const set = (key: number, patch: Partial<Line>) =>
-    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const badAmount = lines.some((l) => isBadAmount(l.debit) || isBadAmount(l.credit));
 
   async function submit() {
     setError(null);
@@ -135,67 +154,14 @@ export function JournalEntryModal({ opened, onClose, adjusting, onPosted }: Prop
             />
           )}
         </Group>
-        <Table aria-label="Journal lines" withRowBorders={false}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w="40%">Account</Table.Th>
-              <Table.Th>Debit</Table.Th>
-              <Table.Th>Credit</Table.Th>
-              <Table.Th>Memo</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((l, i) => (
-              <Table.Tr key={l.key}>
-                <Table.Td>
-                  <GlAccountSelect
-                    aria-label={`Line ${i + 1} account`}
-                    value={l.accountId}
-                    initialAccount={l.label}
-                    onChange={(id) => set(l.key, { accountId: id })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Line ${i + 1} debit`}
-                    inputMode="decimal"
-                    value={l.debit}
-                    onChange={(e) => set(l.key, { debit: e.currentTarget.value, credit: '' })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Line ${i + 1} credit`}
-                    inputMode="decimal"
-                    value={l.credit}
-                    onChange={(e) => set(l.key, { credit: e.currentTarget.value, debit: '' })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Line ${i + 1} memo`}
-                    value={l.memo}
-                    onChange={(e) => set(l.key, { memo: e.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label="Remove line">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove line ${i + 1}`}
-                      disabled={lines.length <= 2 && !adjusting}
-                      onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
+        <DocumentLines
+          label="Journal lines"
+          withRowBorders={false}
+          columns={columns}
+          lines={state}
+          onCancel={onClose}
+          canRemove={lines.length > 2 || !!adjusting}
+          footer={
             <Table.Tr>
               <Table.Th>Totals</Table.Th>
               <Table.Th ff="monospace">{formatMoney(debits)}</Table.Th>
@@ -212,29 +178,16 @@ export function JournalEntryModal({ opened, onClose, adjusting, onPosted }: Prop
                 )}
               </Table.Th>
             </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-        <Group justify="space-between">
+          }
+        >
           <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setLines((ls) => [...ls, blank()])}
+            onClick={submit}
+            disabled={!balanced || !complete || badAmount || !date}
+            loading={post.isPending || adjust.isPending}
           >
-            Add line
+            {adjusting ? 'Post adjustment' : 'Post entry'}
           </Button>
-          <Group>
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              onClick={submit}
-              disabled={!balanced || !complete || badAmount || !date}
-              loading={post.isPending || adjust.isPending}
-            >
-              {adjusting ? 'Post adjustment' : 'Post entry'}
-            </Button>
-          </Group>
-        </Group>
+        </DocumentLines>
       </Stack>
     </Modal>
   );

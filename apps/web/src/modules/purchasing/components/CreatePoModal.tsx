@@ -4,9 +4,9 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@man
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates/DateInputField';
-import { FormError } from '../../../shared/forms';
+import { FormError, toId, toOptions, usePatchState } from '../../../shared/forms';
 import { useWarehouses } from '../../../shared/warehouses/warehouses.api';
-import { useSupplierList } from '../../suppliers/suppliers.api';
+import { SupplierSelect } from '../../suppliers/components/SupplierSelect';
 import { useCreatePurchaseOrder, useDepartments, useLookup } from '../purchasing.api';
 
 interface Props {
@@ -15,17 +15,12 @@ interface Props {
   onCreated: (po: PurchaseOrder) => void;
 }
 
-const opt = (rows: { id: number; name: string }[] | undefined) =>
-  (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-const num = (v: string | null) => (v ? Number(v) : null);
-
 /** A new purchase order: its header; lines are added on the order's page. */
 export function CreatePoModal({ opened, onClose, onCreated }: Props) {
-  const suppliers = useSupplierList(true);
   const offices = useLookup('offices');
   const types = useLookup('potypes');
   const departments = useDepartments();
-  const [v, setV] = useState({
+  const [v, set, bind] = usePatchState({
     supplierId: null as string | null,
     officeId: null as string | null,
     warehouseId: null as string | null,
@@ -35,20 +30,19 @@ export function CreatePoModal({ opened, onClose, onCreated }: Props) {
     expectedDate: null as string | null,
     supplierReference: '',
   });
-  const warehouses = useWarehouses({ officeId: num(v.officeId) ?? undefined, isVan: false, active: true });
+  const warehouses = useWarehouses({ officeId: toId(v.officeId) ?? undefined, isVan: false, active: true });
   const create = useCreatePurchaseOrder();
   const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<typeof v>) => setV((old) => ({ ...old, ...patch }));
 
   async function save() {
     setError(null);
     try {
       const po = await create.mutateAsync({
-        supplierId: num(v.supplierId) as number,
-        officeId: num(v.officeId) as number,
-        warehouseId: num(v.warehouseId),
-        departmentId: num(v.departmentId),
-        typeId: num(v.typeId) ?? undefined,
+        supplierId: toId(v.supplierId) as number,
+        officeId: toId(v.officeId) as number,
+        warehouseId: toId(v.warehouseId),
+        departmentId: toId(v.departmentId),
+        typeId: toId(v.typeId) ?? undefined,
         orderDate: v.orderDate ?? '',
         expectedDate: v.expectedDate,
         supplierReference: v.supplierReference,
@@ -64,58 +58,35 @@ export function CreatePoModal({ opened, onClose, onCreated }: Props) {
       <Stack>
         <FormError message={error} />
         <SimpleGrid cols={2}>
-          <Select
-            label="Supplier"
-            required
-            searchable
-            data={opt(suppliers.data)}
-            value={v.supplierId}
-            onChange={(x) => set({ supplierId: x })}
-          />
+          <SupplierSelect {...bind.field('supplierId')} />
           <Select
             label="Type"
             placeholder="Stock Order"
-            data={opt(types.data)}
-            value={v.typeId}
-            onChange={(x) => set({ typeId: x })}
+            data={toOptions(types.data)}
+            {...bind.field('typeId')}
           />
           <Select
             label="Office"
             required
-            data={opt(offices.data)}
+            data={toOptions(offices.data)}
             value={v.officeId}
             onChange={(x) => set({ officeId: x, warehouseId: null })}
           />
           <Select
             label="Warehouse"
-            data={opt(warehouses.data?.data)}
-            value={v.warehouseId}
-            onChange={(x) => set({ warehouseId: x })}
+            data={toOptions(warehouses.data?.data)}
+            {...bind.field('warehouseId')}
             disabled={!v.officeId}
           />
           <Select
             label="Department"
             clearable
-            data={opt(departments.data)}
-            value={v.departmentId}
-            onChange={(x) => set({ departmentId: x })}
+            data={toOptions(departments.data)}
+            {...bind.field('departmentId')}
           />
-          <TextInput
-            label="Supplier reference"
-            value={v.supplierReference}
-            onChange={(e) => set({ supplierReference: e.currentTarget.value })}
-          />
-          <DateInputField
-            label="Order date"
-            required
-            value={v.orderDate}
-            onChange={(x) => set({ orderDate: x })}
-          />
-          <DateInputField
-            label="Expected date"
-            value={v.expectedDate}
-            onChange={(x) => set({ expectedDate: x })}
-          />
+          <TextInput label="Supplier reference" {...bind.text('supplierReference')} />
+          <DateInputField label="Order date" required {...bind.field('orderDate')} />
+          <DateInputField label="Expected date" {...bind.field('expectedDate')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

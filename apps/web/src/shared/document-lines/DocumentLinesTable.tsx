@@ -1,0 +1,126 @@
+import { ActionIcon, Table, TextInput, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Keyed } from './useDocumentLines';
+
+export interface LineCell<T> {
+  index: number;
+  set: (patch: Partial<T>) => void;
+}
+
+/** One column of a lines table: its heading and how a line's cell is drawn. */
+export interface LineColumn<T> {
+  header: string;
+  width?: number | string;
+  cell: (line: Keyed<T>, at: LineCell<T>) => ReactNode;
+}
+
+type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/**
+ * A text cell named "Line n <name>" (the name is the header in lower case unless given); `patch` turns the
+ * typed value into the change, for fields that clear another.
+ */
+export function textColumn<T>(
+  header: string,
+  field: TextKeys<T>,
+  opts: {
+    width?: number | string;
+    name?: string;
+    inputMode?: 'decimal';
+    patch?: (value: string) => Partial<T>;
+  } = {},
+): LineColumn<T> {
+  const name = opts.name ?? header.toLowerCase();
+  const patch = opts.patch ?? ((value: string) => ({ [field]: value }) as Partial<T>);
+  return {
+    header,
+    width: opts.width,
+    cell: (line, { index, set }) => (
+      <TextInput
+        aria-label={`Line ${index + 1} ${name}`}
+        inputMode={opts.inputMode}
+        value={line[field] as string}
+        onChange={(e) => set(patch(e.currentTarget.value))}
+      />
+    ),
+  };
+}
+
+function RemoveLineButton({
+  index,
+  disabled,
+  onClick,
+}: {
+  index: number;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label="Remove line">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Remove line ${index + 1}`}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export interface DocumentLinesTableProps<T> {
+  label: string;
+  columns: LineColumn<T>[];
+  lines: Keyed<T>[];
+  onChange: (key: number, patch: Partial<T>) => void;
+  onRemove: (key: number) => void;
+  canRemove?: boolean;
+  /** Rows for the table's foot, such as totals. */
+  footer?: ReactNode;
+  withRowBorders?: boolean;
+}
+
+/** The editable lines of a document being entered, each with a remove button. */
+export function DocumentLinesTable<T>({
+  label,
+  columns,
+  lines,
+  onChange,
+  onRemove,
+  canRemove = true,
+  footer,
+  withRowBorders,
+}: DocumentLinesTableProps<T>) {
+  return (
+    <Table aria-label={label} withRowBorders={withRowBorders}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.header} w={c.width}>
+              {c.header}
+            </Table.Th>
+          ))}
+          <Table.Th w={40} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line, index) => (
+          <Table.Tr key={line.key}>
+            {columns.map((c) => (
+              <Table.Td key={c.header}>
+                {c.cell(line, { index, set: (patch) => onChange(line.key, patch) })}
+              </Table.Td>
+            ))}
+            <Table.Td>
+              <RemoveLineButton index={index} disabled={!canRemove} onClick={() => onRemove(line.key)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
+    </Table>
+  );
+}
