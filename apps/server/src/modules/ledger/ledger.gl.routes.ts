@@ -23,9 +23,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AuditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { fieldError } from '../../platform/errors';
-import { type Access, idParams, route } from '../../platform/http/route';
+import { type Access, idParams, type RouteDef, route } from '../../platform/http/route';
 import { companies } from '../organization';
 import * as calendar from './ledger.calendar';
 import * as journal from './ledger.journal';
@@ -42,23 +43,62 @@ async function today(db: Db): Promise<string> {
   return new Intl.DateTimeFormat('en-CA', { timeZone: c?.tz ?? 'UTC' }).format(new Date());
 }
 
+/** Routes under one tag: reads need read access to the general ledger, writes full access. */
+function routesOf(app: FastifyInstance, tag: string) {
+  const tags = [tag];
+  return <B extends Schema, Q extends Schema, P extends Schema>(
+    def: Omit<RouteDef<B, Q, P>, 'access' | 'tags'>,
+  ) => route(app, { ...def, tags, access: def.method === 'GET' ? glRead : glFull });
+}
+type Schema = z.ZodType | undefined;
+
+/** A POST that posts a journal entry made from the body, audited under the entry it concerns. */
+interface EntryPost<B extends z.ZodType> {
+  url: string;
+  body: B;
+  summary: string;
+  post(db: Db, body: z.output<B>, userId: number): Promise<{ id: number }>;
+  audited(body: z.output<B>, entry: { id: number }): Omit<AuditEntry, 'entity'>;
+}
+const entryPost = <B extends z.ZodType>(def: EntryPost<B>) => def;
+
+const ENTRY_POSTS: EntryPost<z.ZodType>[] = [
+  entryPost({
+    url: 'transaction',
+    body: postTransactionBodySchema,
+    summary: 'Posts a manual journal entry (balanced, into an open period)',
+    post: journal.postManual,
+    audited: (body, entry) => ({ entityId: entry.id, action: 'create', after: body }),
+  }),
+  entryPost({
+    url: 'reverseglentry',
+    body: reverseEntryBodySchema,
+    summary: 'Posts the mirror entry (debits and credits swapped), dated `date` or the original date',
+    post: journal.reverse,
+    audited: (body, entry) => ({ entityId: body.entryId, action: 'reverse', after: { reversal: entry.id } }),
+  }),
+  entryPost({
+    url: 'adjustglentry',
+    body: adjustEntryBodySchema,
+    summary: '`lines` are what the entry should have been; posts the difference as an Adjustment entry',
+    post: journal.adjust,
+    audited: (body, entry) => ({ entityId: body.entryId, action: 'adjust', after: { adjustment: entry.id } }),
+  }),
+];
+
 export async function generalLedgerRoutes(app: FastifyInstance) {
-  const tags = ['general ledger'];
-  route(app, {
+  const add = routesOf(app, 'general ledger');
+  add({
     method: 'GET',
     url: `${GL}/entry/:id`,
-    access: glRead,
-    tags,
     params: idParams,
     summary: 'A journal entry with its lines, accounts, source document and reversal/adjustment links',
     response: journalEntrySchema,
     handler: ({ db, params }) => journal.getEntry(db, params.id),
   });
-  route(app, {
+  add({
     method: 'PATCH',
     url: `${GL}/entry/:id`,
-    access: glFull,
-    tags,
     params: idParams,
     body: patchEntryBodySchema,
     summary: 'Memo, reference and line memos only; amounts, accounts and dates are refused (422)',
@@ -69,100 +109,52 @@ export async function generalLedgerRoutes(app: FastifyInstance) {
       return after;
     },
   });
-  route(app, {
+  add({
     method: 'GET',
     url: `${GL}/transaction/search`,
-    access: glRead,
-    tags,
     query: transactionSearchQuerySchema,
     summary: 'Journal lines joined with their entries, newest first',
     response: searchResultSchema(transactionRowSchema),
     handler: ({ db, query }) => journal.searchTransactions(db, query),
   });
-  route(app, {
-    method: 'POST',
-    url: `${GL}/transaction`,
-    access: glFull,
-    tags,
-    status: 201,
-    body: postTransactionBodySchema,
-    summary: 'Posts a manual journal entry (balanced, into an open period)',
-    response: journalEntrySchema,
-    handler: async ({ db, body, user, audit }) => {
-      const entry = await journal.postManual(db, body, user.id);
-      await audit({ entity: 'JournalEntry', entityId: entry.id, action: 'create', after: body });
-      return entry;
-    },
-  });
-  route(app, {
-    method: 'POST',
-    url: `${GL}/reverseglentry`,
-    access: glFull,
-    tags,
-    status: 201,
-    body: reverseEntryBodySchema,
-    summary: 'Posts the mirror entry (debits and credits swapped), dated `date` or the original date',
-    response: journalEntrySchema,
-    handler: async ({ db, body, user, audit }) => {
-      const entry = await journal.reverse(db, body, user.id);
-      await audit({
-        entity: 'JournalEntry',
-        entityId: body.entryId,
-        action: 'reverse',
-        after: { reversal: entry.id },
-      });
-      return entry;
-    },
-  });
-  route(app, {
-    method: 'POST',
-    url: `${GL}/adjustglentry`,
-    access: glFull,
-    tags,
-    status: 201,
-    body: adjustEntryBodySchema,
-    summary: '`lines` are what the entry should have been; posts the difference as an Adjustment entry',
-    response: journalEntrySchema,
-    handler: async ({ db, body, user, audit }) => {
-      const entry = await journal.adjust(db, body, user.id);
-      await audit({
-        entity: 'JournalEntry',
-        entityId: body.entryId,
-        action: 'adjust',
-        after: { adjustment: entry.id },
-      });
-      return entry;
-    },
-  });
+  for (const e of ENTRY_POSTS) {
+    add({
+      method: 'POST',
+      url: `${GL}/${e.url}`,
+      status: 201,
+      body: e.body,
+      summary: e.summary,
+      response: journalEntrySchema,
+      handler: async ({ db, body, user, audit }) => {
+        const entry = await e.post(db, body, user.id);
+        await audit({ entity: 'JournalEntry', ...e.audited(body, entry) });
+        return entry;
+      },
+    });
+  }
   await calendarRoutes(app);
 }
 
 async function calendarRoutes(app: FastifyInstance) {
-  const tags = ['calendar'];
+  const add = routesOf(app, 'calendar');
   const CAL = '/v1/calendar';
-  route(app, {
+  add({
     method: 'GET',
     url: `${CAL}/search`,
-    access: glRead,
-    tags,
     query: calendarSearchQuerySchema,
     response: searchResultSchema(fiscalCalendarRowSchema),
     handler: ({ db, query }) => calendar.searchCalendars(db, query),
   });
-  route(app, {
+  add({
     method: 'GET',
     url: `${CAL}/:id`,
-    access: glRead,
-    tags,
     params: idParams,
     response: fiscalCalendarSchema,
     handler: ({ db, params }) => calendar.getCalendar(db, params.id),
   });
-  route(app, {
+  add({
     method: 'POST',
     url: CAL,
-    access: glFull,
-    tags,
     status: 201,
     body: createCalendarBodySchema,
     summary: 'A fiscal calendar with 12 monthly periods from startDate (default January 1)',
@@ -173,11 +165,9 @@ async function calendarRoutes(app: FastifyInstance) {
       return cal;
     },
   });
-  route(app, {
+  add({
     method: 'PATCH',
     url: `${CAL}/:id`,
-    access: glFull,
-    tags,
     params: idParams,
     body: updateCalendarBodySchema,
     response: fiscalCalendarSchema,
@@ -193,11 +183,9 @@ async function calendarRoutes(app: FastifyInstance) {
       return after;
     },
   });
-  route(app, {
+  add({
     method: 'DELETE',
     url: `${CAL}/:id`,
-    access: glFull,
-    tags,
     status: 204,
     params: idParams,
     handler: async ({ db, params, audit }) => {
@@ -212,20 +200,16 @@ async function calendarRoutes(app: FastifyInstance) {
   });
 
   const CP = '/v1/calendarperiods';
-  route(app, {
+  add({
     method: 'GET',
     url: `${CP}/search`,
-    access: glRead,
-    tags,
     query: periodSearchQuerySchema,
     response: searchResultSchema(calendarPeriodSchema),
     handler: ({ db, query }) => calendar.searchPeriods(db, query),
   });
-  route(app, {
+  add({
     method: 'GET',
     url: `${CP}/calendarperiodinfo`,
-    access: glRead,
-    tags,
     query: z.object({ date: businessDate.optional() }),
     summary:
       'The period covering ?date= (default today in the company time zone), its calendar and whether it is open',
@@ -233,11 +217,9 @@ async function calendarRoutes(app: FastifyInstance) {
     handler: async ({ db, query }) => calendar.periodInfo(db, query.date ?? (await today(db))),
   });
   // /{a}/{b}/{c} is year/month/day (spec leaves the parts unnamed).
-  route(app, {
+  add({
     method: 'GET',
     url: `${CP}/:a/:b/:c`,
-    access: glRead,
-    tags,
     params: z.object({ a: z.coerce.number().int().positive(), b: z.string(), c: z.string() }),
     summary:
       'year/month/day: the period covering that date (with calendar and open flag); {id}/data: period data',
@@ -250,21 +232,17 @@ async function calendarRoutes(app: FastifyInstance) {
       return calendar.periodInfo(db, date);
     },
   });
-  route(app, {
+  add({
     method: 'GET',
     url: `${CP}/:id/data`,
-    access: glRead,
-    tags,
     params: idParams,
     summary: 'A period with its entry count and posted totals (from the period balances)',
     response: periodDataSchema,
     handler: ({ db, params }) => calendar.getPeriodData(db, params.id),
   });
-  route(app, {
+  add({
     method: 'PATCH',
     url: `${CP}/:id/data`,
-    access: glFull,
-    tags,
     params: idParams,
     body: patchPeriodDataBodySchema,
     summary: 'Close or reopen a period (audited) and keep notes',

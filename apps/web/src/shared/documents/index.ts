@@ -1,1 +1,2 @@
 export { DocumentsTab, DocumentsTabLabel, type DocumentsTabProps } from './DocumentsTab';
+export { ItemsDocumentsTabs, type ItemsDocumentsTabsProps } from './ItemsDocumentsTabs';

@@ -1,4 +1,15 @@
+export {
+  type DocumentColumn,
+  DocumentLink,
+  DocumentList,
+  type DocumentListProps,
+  type DocumentListState,
+  FilterSelect,
+  type FilterSelectProps,
+  useDocumentList,
+} from './DocumentList';
 export { EmptyRow } from './EmptyRow';
+export { Fact, RecordTitle } from './Fact';
 export {
   type ListFilterState,
   ListFilters,

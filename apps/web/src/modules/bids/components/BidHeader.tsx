@@ -4,28 +4,15 @@ import { formatMoney } from '@fieldline/contracts/common/money';
 import { PageCode, pageUrl } from '@fieldline/contracts/common/page-codes';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useLineItems } from '../../../shared/line-items/line-items.api';
 import { confirmModal } from '../../../shared/modals';
-import { PageHeader } from '../../../shared/ui';
+import { Fact, PageHeader } from '../../../shared/ui';
 import { useConvertBid, useUpdateBid } from '../bids.api';
 import { BID_STATUS_COLORS } from './bid-format';
 import { EditBidModal } from './EditBidModal';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 /** What the status buttons say for each move the rules allow. */
 const ACTION_LABELS: Record<BidStatus, string> = {

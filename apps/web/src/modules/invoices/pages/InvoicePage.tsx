@@ -1,30 +1,17 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Anchor, Badge, Button, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
-import { PageHeader, QueryStatus } from '../../../shared/ui';
+import { Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
 import { InvoicePayments } from '../../payments/components/InvoicePayments';
 import { InvoiceItems } from '../components/InvoiceItems';
 import { InvoiceContactsTab, InvoiceEmployeesTab } from '../components/InvoicePeopleTabs';
 import { day, INVOICE_STATUS_COLORS, isPastDue, money } from '../components/invoice-format';
 import { VoidInvoiceModal } from '../components/VoidInvoiceModal';
 import { useInvoice } from '../invoices.api';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 /** One invoice: header facts, items by group, tax by authority, totals, payments, contacts and commission. */
 export function InvoicePage() {
@@ -40,8 +27,7 @@ export function InvoicePage() {
           <PageHeader
             crumbs={[{ label: 'Invoices', to: '/invoices' }]}
             title={
-              <Group gap="sm" component="span">
-                <span>Invoice {inv.invoiceNumber}</span>
+              <RecordTitle name={`Invoice ${inv.invoiceNumber}`}>
                 <Badge
                   variant="light"
                   color={INVOICE_STATUS_COLORS[inv.status] ?? 'gray'}
@@ -55,7 +41,7 @@ export function InvoicePage() {
                     Past due
                   </Badge>
                 )}
-              </Group>
+              </RecordTitle>
             }
             description={`${inv.customer.name} · ${money(inv.total)} · balance ${money(inv.balance)}`}
             actions={

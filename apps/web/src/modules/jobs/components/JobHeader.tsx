@@ -3,25 +3,11 @@ import { formatMoney } from '@fieldline/contracts/common/money';
 import { PageCode, pageUrl } from '@fieldline/contracts/common/page-codes';
 import { InvoiceStatus, invoiceStatusName, type Job } from '@fieldline/contracts/jobs/jobs.contract';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../shared/ui';
+import { Fact, PageHeader } from '../../../shared/ui';
 import { CreateInvoiceButton } from '../../invoices/components/CreateInvoiceButton';
 import { JobDepositButton } from '../../payments/components/JobDepositButton';
 import { statusColor } from './job-format';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 const INVOICE_COLORS: Record<number, string> = {
   [InvoiceStatus.NotInvoiced]: 'gray',

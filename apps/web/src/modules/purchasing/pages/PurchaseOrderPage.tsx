@@ -1,20 +1,19 @@
-import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import {
   isEditableStatus,
   PO_TRANSITIONS,
   type PoStatusName,
 } from '@fieldline/contracts/purchasing/purchasing.contract';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconDownload, IconPackageImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
-import { pageUrl, type RecordPageProps } from '../../../app/page-codes';
-import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
+import type { RecordPageProps } from '../../../app/page-codes';
+import { ItemsDocumentsTabs } from '../../../shared/documents';
 import { confirmModal } from '../../../shared/modals';
-import { PageHeader, QueryStatus } from '../../../shared/ui';
+import { Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
+import { SupplierFact } from '../../suppliers/components/SupplierFact';
 import { PoLinesTable } from '../components/PoLinesTable';
 import { day, money, STATUS_COLORS } from '../components/po-format';
 import { ReceiveDialog } from '../components/ReceiveDialog';
@@ -28,24 +27,16 @@ const ACTION_LABELS: Partial<Record<PoStatusName, string>> = {
   Closed: 'Close order',
 };
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
+/** The receiving-sheet downloads: URL path and button label. */
+const RECEIVING_SHEETS = [
+  ['createirexcel', 'Receiving sheet'],
+  ['createirexcelallcolumns', 'Receiving sheet (all columns)'],
+] as const;
 
 /** Page code 6083. */
 export function PurchaseOrderPage({ id }: RecordPageProps) {
   const query = usePurchaseOrder(id);
   const canEdit = useAccess(Permission.PurchaseOrders) >= 2;
-  const canSeeSupplier = useAccess(Permission.Suppliers) >= 1;
   const statuses = useLookup<{ id: number; name: string; isReceivable: boolean }>('postatuses');
   const update = useUpdatePurchaseOrder(id);
   const [receiving, setReceiving] = useState(false);
@@ -70,15 +61,14 @@ export function PurchaseOrderPage({ id }: RecordPageProps) {
             <PageHeader
               crumbs={[{ label: 'Purchase orders', to: '/purchase-orders' }]}
               title={
-                <Group gap="sm" component="span">
-                  <span>{po.poNumber}</span>
+                <RecordTitle name={po.poNumber}>
                   <Badge variant="light" color={STATUS_COLORS[po.status.name] ?? 'gray'}>
                     {po.status.name}
                   </Badge>
                   <Badge variant="outline" color="gray">
                     {po.type.name}
                   </Badge>
-                </Group>
+                </RecordTitle>
               }
               description={`${po.supplier.name} · ${money(po.total)}`}
               actions={
@@ -105,15 +95,7 @@ export function PurchaseOrderPage({ id }: RecordPageProps) {
             />
             <Paper p="lg" radius="md" mb="lg">
               <SimpleGrid cols={{ base: 2, md: 4 }}>
-                <Fact label="Supplier">
-                  {canSeeSupplier ? (
-                    <Anchor component={Link} to={pageUrl(PageCode.Supplier, po.supplier.id)} fz="sm">
-                      {po.supplier.name}
-                    </Anchor>
-                  ) : (
-                    po.supplier.name
-                  )}
-                </Fact>
+                <SupplierFact supplier={po.supplier} />
                 <Fact label="Office">{po.office.name}</Fact>
                 <Fact label="Warehouse">{po.warehouse?.name}</Fact>
                 <Fact label="Department">{po.department?.name}</Fact>
@@ -130,44 +112,24 @@ export function PurchaseOrderPage({ id }: RecordPageProps) {
                 </Text>
               )}
             </Paper>
-            <Paper p="lg" radius="md">
-              <Tabs defaultValue="items" keepMounted={false}>
-                <Tabs.List mb="md">
-                  <Tabs.Tab value="items">Items ({po.items.length})</Tabs.Tab>
-                  <Tabs.Tab value="documents">
-                    <DocumentsTabLabel kind="PurchaseOrder" id={po.id} />
-                  </Tabs.Tab>
-                </Tabs.List>
-                <Tabs.Panel value="items">
-                  <Group justify="flex-end" mb="sm" gap="xs">
-                    <Button
-                      component="a"
-                      href={`/purchaseorders/${po.id}/createirexcel`}
-                      download
-                      variant="default"
-                      size="xs"
-                      leftSection={<IconDownload size={14} />}
-                    >
-                      Receiving sheet
-                    </Button>
-                    <Button
-                      component="a"
-                      href={`/purchaseorders/${po.id}/createirexcelallcolumns`}
-                      download
-                      variant="default"
-                      size="xs"
-                      leftSection={<IconDownload size={14} />}
-                    >
-                      Receiving sheet (all columns)
-                    </Button>
-                  </Group>
-                  <PoLinesTable po={po} editable={canEdit && isEditableStatus(po.status.name)} />
-                </Tabs.Panel>
-                <Tabs.Panel value="documents">
-                  <DocumentsTab kind="PurchaseOrder" id={po.id} />
-                </Tabs.Panel>
-              </Tabs>
-            </Paper>
+            <ItemsDocumentsTabs kind="PurchaseOrder" id={po.id} itemCount={po.items.length}>
+              <Group justify="flex-end" mb="sm" gap="xs">
+                {RECEIVING_SHEETS.map(([path, label]) => (
+                  <Button
+                    key={path}
+                    component="a"
+                    href={`/purchaseorders/${po.id}/${path}`}
+                    download
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconDownload size={14} />}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Group>
+              <PoLinesTable po={po} editable={canEdit && isEditableStatus(po.status.name)} />
+            </ItemsDocumentsTabs>
             {receiving && <ReceiveDialog po={po} onClose={() => setReceiving(false)} />}
           </>
         );

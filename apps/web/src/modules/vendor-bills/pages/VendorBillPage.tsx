@@ -5,33 +5,21 @@ import {
   BillStatus,
   billStatusLabel,
 } from '@fieldline/contracts/vendor-bills/vendor-bills.contract';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl, type RecordPageProps } from '../../../app/page-codes';
-import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
+import { ItemsDocumentsTabs } from '../../../shared/documents';
 import { confirmModal } from '../../../shared/modals';
-import { PageHeader, QueryStatus } from '../../../shared/ui';
+import { Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
+import { SupplierFact } from '../../suppliers/components/SupplierFact';
 import { PaymentModal, SplitBillModal } from '../components/BillActionModals';
 import { BillItemsTable } from '../components/BillItemsTable';
 import { BillTaxPanel } from '../components/BillTaxPanel';
 import { day, money, STATUS_COLORS } from '../components/bill-format';
 import { useBill, useUnapproveBill, useUpdateBill } from '../vendor-bills.api';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 function BillActions({ bill, onSplit, onPay }: { bill: Bill; onSplit: () => void; onPay: () => void }) {
   const approve = useUpdateBill(bill.id);
@@ -75,7 +63,6 @@ function BillActions({ bill, onSplit, onPay }: { bill: Bill; onSplit: () => void
 export function VendorBillPage({ id }: RecordPageProps) {
   const query = useBill(id);
   const canEdit = useAccess(Permission.VendorBills) >= 2;
-  const canSeeSupplier = useAccess(Permission.Suppliers) >= 1;
   const navigate = useNavigate();
   const [modal, setModal] = useState<'split' | 'pay' | null>(null);
 
@@ -89,14 +76,13 @@ export function VendorBillPage({ id }: RecordPageProps) {
             <PageHeader
               crumbs={[{ label: 'Vendor bills', to: '/vendor-bills' }]}
               title={
-                <Group gap="sm" component="span">
-                  <span>{bill.billNumber}</span>
+                <RecordTitle name={bill.billNumber}>
                   {label && (
                     <Badge variant="light" color={STATUS_COLORS[label] ?? 'gray'}>
                       {label}
                     </Badge>
                   )}
-                </Group>
+                </RecordTitle>
               }
               description={`${bill.supplier.name} · ${money(bill.amountDue)}`}
               actions={
@@ -107,15 +93,7 @@ export function VendorBillPage({ id }: RecordPageProps) {
             />
             <Paper p="lg" radius="md" mb="lg">
               <SimpleGrid cols={{ base: 2, md: 4 }}>
-                <Fact label="Supplier">
-                  {canSeeSupplier ? (
-                    <Anchor component={Link} to={pageUrl(PageCode.Supplier, bill.supplier.id)} fz="sm">
-                      {bill.supplier.name}
-                    </Anchor>
-                  ) : (
-                    bill.supplier.name
-                  )}
-                </Fact>
+                <SupplierFact supplier={bill.supplier} />
                 <Fact label="Reference">{bill.reference}</Fact>
                 <Fact label="Bill date">{day(bill.billDate)}</Fact>
                 <Fact label="Due date">{day(bill.dueDate)}</Fact>
@@ -156,22 +134,9 @@ export function VendorBillPage({ id }: RecordPageProps) {
             <Paper p="lg" radius="md" mb="lg">
               <BillTaxPanel bill={bill} canEdit={canEdit} />
             </Paper>
-            <Paper p="lg" radius="md">
-              <Tabs defaultValue="items" keepMounted={false}>
-                <Tabs.List mb="md">
-                  <Tabs.Tab value="items">Items ({bill.items.length})</Tabs.Tab>
-                  <Tabs.Tab value="documents">
-                    <DocumentsTabLabel kind="VendorBill" id={bill.id} />
-                  </Tabs.Tab>
-                </Tabs.List>
-                <Tabs.Panel value="items">
-                  <BillItemsTable bill={bill} editable={canEdit && pending} />
-                </Tabs.Panel>
-                <Tabs.Panel value="documents">
-                  <DocumentsTab kind="VendorBill" id={bill.id} />
-                </Tabs.Panel>
-              </Tabs>
-            </Paper>
+            <ItemsDocumentsTabs kind="VendorBill" id={bill.id} itemCount={bill.items.length}>
+              <BillItemsTable bill={bill} editable={canEdit && pending} />
+            </ItemsDocumentsTabs>
             {modal === 'split' && (
               <SplitBillModal
                 bill={bill}
