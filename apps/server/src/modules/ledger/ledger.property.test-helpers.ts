@@ -1,11 +1,19 @@
 import { moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
 import { depositBodySchema } from '@fieldline/contracts/payments/payments.contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Db } from '../../platform/db/database';
 import { addDays, createInvoice, getInvoiceSummary, voidInvoice } from '../invoices';
-import { addPayment, applyCredit, createDeposit, issueCredit, voidPayment } from '../payments';
-import { customerCredits } from '../payments/payments.table';
+import {
+  addPayment,
+  applyCredit,
+  createDeposit,
+  issueCredit,
+  unapplyCredit,
+  voidPayment,
+  voidWholePayment,
+} from '../payments';
+import { customerCredits, paymentApplications } from '../payments/payments.table';
 import { approveBill, createBill, payBill, unapproveBill } from '../vendor-bills';
 import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
@@ -50,6 +58,7 @@ export type Op =
   | { k: 'deposit'; c: number; cents: number; funded: boolean; day: number }
   | { k: 'credit'; c: number; cents: number; split: boolean; day: number }
   | { k: 'applyCredit'; cr: number; i: number; pct: number; day: number }
+  | { k: 'unapplyCredit'; cr: number; a: number }
   | { k: 'bill'; s: number; lines: { cents: number; account: number }[]; day: number }
   | { k: 'approve'; b: number }
   | { k: 'unapprove'; b: number }
@@ -102,6 +111,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ k: fc.constant('applyCredit' as const), cr: index, i: index, pct, day }),
   },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('unapplyCredit' as const), cr: index, a: index }) },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -195,9 +205,10 @@ export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outc
     case 'voidPayment': {
       const p = at(s.payments, op.p);
       if (!p) return 'skipped';
-      // A payment applied to no invoice is named with some other invoice: the service answers 404.
-      const invoiceId = p.invoiceId ?? at(s.invoices, op.i)?.id ?? 0;
-      await voidPayment(db, invoiceId, p.id, userId);
+      // Odd: the payment as a whole. Even: per invoice; one applied to no invoice is then named with some
+      // other invoice and the service answers 404.
+      if (op.i % 2 === 1) await voidWholePayment(db, p.id, userId);
+      else await voidPayment(db, p.invoiceId ?? at(s.invoices, op.i)?.id ?? 0, p.id, userId);
       return 'done';
     }
     case 'deposit': {
@@ -256,6 +267,18 @@ export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outc
         userId,
         dateOf(op.day),
       );
+      return 'done';
+    }
+    case 'unapplyCredit': {
+      const credit = at(s.credits, op.cr);
+      if (!credit) return 'skipped';
+      const apps = await db
+        .select({ id: paymentApplications.id })
+        .from(paymentApplications)
+        .where(and(eq(paymentApplications.creditId, credit.id), eq(paymentApplications.isVoid, false)));
+      const app = at(apps, op.a);
+      if (!app) return 'skipped';
+      await unapplyCredit(db, credit.id, app.id, userId);
       return 'done';
     }
     case 'bill': {

@@ -7,10 +7,12 @@ import {
   legacyAnswerSchema,
 } from '@fieldline/contracts/payments/payments.contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { idParams, route } from '../../platform/http/route';
 import { getCredit, issueCredit, searchCredits } from './credits.service';
+import { unapplyCredit } from './credits.unapply';
 import { paymentsFull, paymentsRead } from './payments.routes';
 
 const tags = ['credits'];
@@ -35,6 +37,29 @@ export async function creditsRoutes(app: FastifyInstance) {
           return { d: JSON.stringify({ ClientMessage: err.message }) };
         throw err;
       }
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: '/v1/credits/:id/unapply/:applicationId',
+    access: paymentsFull,
+    tags,
+    params: z.object({
+      id: z.coerce.number().int().positive(),
+      applicationId: z.coerce.number().int().positive(),
+    }),
+    summary:
+      'Undo an application of the credit: the invoice owes the amount again, the credit holds it again',
+    response: creditSchema,
+    handler: async ({ db, params, user, audit }) => {
+      await unapplyCredit(db, params.id, params.applicationId, user.id);
+      await audit({
+        entity: 'CustomerCredit',
+        entityId: params.id,
+        action: 'unapply',
+        after: { applicationId: params.applicationId },
+      });
+      return getCredit(db, params.id);
     },
   });
   route(app, {

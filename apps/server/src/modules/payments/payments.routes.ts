@@ -27,7 +27,7 @@ import { glAccounts } from '../ledger/ledger.table';
 import { applyCredit, getCredit } from './credits.service';
 import { createDeposit } from './deposits.service';
 import * as read from './payments.read';
-import { addPayment, voidPayment } from './payments.service';
+import { addPayment, voidPayment, voidWholePayment } from './payments.service';
 import { bankAccounts } from './payments.table';
 
 export const paymentsRead: Access = { permission: Permission.Payments, level: 1 };
@@ -194,6 +194,21 @@ export async function paymentsRoutes(app: FastifyInstance) {
     handler: async ({ db, params, user, audit }) => {
       const payment = await voidPayment(db, params.id, params.pid, user.id);
       await audit({ entity: 'Payment', entityId: params.pid, action: 'void', after: { status: 'Void' } });
+      return payment;
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: '/v1/payments/:id/void',
+    access: paymentsFull,
+    tags,
+    params: idParams,
+    summary:
+      'Void a payment as a whole (also one on account): reverse its entry, take it off its invoices, void its credit',
+    response: paymentSchema,
+    handler: async ({ db, params, user, audit }) => {
+      const payment = await voidWholePayment(db, params.id, user.id);
+      await audit({ entity: 'Payment', entityId: params.id, action: 'void', after: { status: 'Void' } });
       return payment;
     },
   });

@@ -4,7 +4,7 @@ import {
   echeckProblem,
   STORED_CARD_METHOD,
 } from '@fieldline/contracts/payments/payments.contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { recordInvoicePayment } from '../invoices';
@@ -195,10 +195,7 @@ export async function checkInvoices(
   }
 }
 
-/**
- * Voids a payment: reverses its entry (PaymentVoid), takes its amounts off the invoices and voids the
- * credit its overpayment became. Refused once that credit has been applied to an invoice.
- */
+/** Voids a payment from one of its invoices: the payment must have been applied to that invoice. */
 export async function voidPayment(
   db: Db,
   invoiceId: number,
@@ -206,19 +203,28 @@ export async function voidPayment(
   userId: number,
   date?: string,
 ) {
-  const [p] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  if (!p) throw notFound('payment');
-  const apps = await db
-    .select()
-    .from(paymentApplications)
-    .where(and(eq(paymentApplications.paymentId, paymentId), eq(paymentApplications.isVoid, false)));
   const [onInvoice] = await db
     .select({ id: paymentApplications.id })
     .from(paymentApplications)
     .where(and(eq(paymentApplications.paymentId, paymentId), eq(paymentApplications.invoiceId, invoiceId)))
     .limit(1);
   if (!onInvoice) throw notFound('payment on this invoice');
+  return voidWholePayment(db, paymentId, userId, date);
+}
+
+/**
+ * Voids a payment as a whole, applied or on account: reverses its entry (PaymentVoid; a closed period
+ * refuses it), takes its amounts off the invoices and voids the credit its overpayment became. Refused
+ * once that credit has been applied to an invoice: the money it moved would be left unpaid for.
+ */
+export async function voidWholePayment(db: Db, paymentId: number, userId: number, date?: string) {
+  const [p] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!p) throw notFound('payment');
   if (p.status === 'Void') throw ruleViolation('The payment is already void.');
+  const apps = await db
+    .select()
+    .from(paymentApplications)
+    .where(and(eq(paymentApplications.paymentId, paymentId), eq(paymentApplications.isVoid, false)));
   const [credit] = await db
     .select()
     .from(customerCredits)
@@ -240,15 +246,11 @@ export async function voidPayment(
   for (const a of apps)
     await recordInvoicePayment(db, a.invoiceId, moneyString(toDecimal(a.amount).negated()), userId);
   if (apps.length)
-    await db
-      .update(paymentApplications)
-      .set({
-        isVoid: true,
-        modifiedBy: userId,
-        modifiedDate: sql`now()`,
-        version: sql`${paymentApplications.version} + 1`,
-      })
-      .where(and(eq(paymentApplications.paymentId, paymentId), eq(paymentApplications.isVoid, false)));
+    await markApplicationsVoid(
+      db,
+      and(eq(paymentApplications.paymentId, paymentId), eq(paymentApplications.isVoid, false)),
+      userId,
+    );
   if (credit)
     await db
       .update(customerCredits)
@@ -272,4 +274,17 @@ export async function voidPayment(
     })
     .where(eq(payments.id, paymentId));
   return getPayment(db, paymentId);
+}
+
+/** Applications are never deleted: an undone one stays, marked void, as the record of what happened. */
+export async function markApplicationsVoid(db: Db, where: SQL | undefined, userId: number): Promise<void> {
+  await db
+    .update(paymentApplications)
+    .set({
+      isVoid: true,
+      modifiedBy: userId,
+      modifiedDate: sql`now()`,
+      version: sql`${paymentApplications.version} + 1`,
+    })
+    .where(where);
 }

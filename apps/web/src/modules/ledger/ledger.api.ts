@@ -13,6 +13,7 @@ import type {
   GlAccountDetail,
   JournalEntry,
   Modifiers,
+  PatchEntryBody,
   PostTransactionBody,
   ReverseEntryBody,
   TransactionRow,
@@ -140,6 +141,18 @@ export const useReverseEntry = () =>
   useGlMutation((b: ReverseEntryBody) => silentApi.post<JournalEntry>('/generalledger/reverseglentry', b));
 export const useAdjustEntry = () =>
   useGlMutation((b: AdjustEntryBody) => silentApi.post<JournalEntry>('/generalledger/adjustglentry', b));
+
+/** Memo, reference and line memos of a posted entry (all the API lets change). */
+export function usePatchEntry(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: PatchEntryBody) => silentApi.patch<JournalEntry>(`/generalledger/entry/${id}`, b),
+    onSuccess: (entry) => {
+      qc.setQueryData(ledgerKeys.entry(id), entry);
+      qc.invalidateQueries({ queryKey: ['generalledger', 'transactions'] });
+    },
+  });
+}
 
 export function useCalendars() {
   return useQuery({

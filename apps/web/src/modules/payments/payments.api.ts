@@ -149,3 +149,24 @@ export function useVoidPayment(invoiceId: number) {
     onSuccess: invalidate,
   });
 }
+
+/** Voids a payment as a whole, also one applied to no invoice (on account). */
+export function useVoidWholePayment() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (paymentId: number) => api.post<Payment>(`/payments/${paymentId}/void`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUnapplyCredit(creditId: number) {
+  const qc = useQueryClient();
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (applicationId: number) => api.post<Credit>(`/credits/${creditId}/unapply/${applicationId}`),
+    onSuccess: (credit) => {
+      qc.setQueryData(paymentKeys.credit(creditId), credit);
+      invalidate();
+    },
+  });
+}

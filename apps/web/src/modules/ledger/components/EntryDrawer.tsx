@@ -3,11 +3,14 @@ import { formatMoney } from '@fieldline/contracts/common/money';
 import type { JournalEntry } from '@fieldline/contracts/ledger/ledger.contract';
 import { Anchor, Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAdjustments, IconArrowBackUp } from '@tabler/icons-react';
+import { IconAdjustments, IconArrowBackUp, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { QueryStatus } from '../../../shared/ui';
 import { useEntry, useReverseEntry } from '../ledger.api';
+import { EntryAccount } from './EntryAccount';
+import { EntryMemoForm } from './EntryMemoForm';
 
 interface Props {
   entryId: number | null;
@@ -18,10 +21,12 @@ interface Props {
   hrefOf: (id: number) => string;
 }
 
-/** A journal entry with its lines and links, and the Reverse and Adjust actions. */
+/** A journal entry with its lines and links, and the Edit memos, Reverse and Adjust actions. */
 export function EntryDrawer({ entryId, onClose, canEdit, onAdjust, hrefOf }: Props) {
   const entry = useEntry(entryId);
   const reverse = useReverseEntry();
+  // Keyed by entry so following a link to another entry leaves edit mode.
+  const [editingId, setEditingId] = useState<number | null>(null);
 
   const confirmReverse = (target: JournalEntry) =>
     modals.openConfirmModal({
@@ -68,6 +73,14 @@ export function EntryDrawer({ entryId, onClose, canEdit, onAdjust, hrefOf }: Pro
                 <Group gap="xs">
                   <Button
                     variant="light"
+                    leftSection={<IconPencil size={16} />}
+                    disabled={editingId === e.id}
+                    onClick={() => setEditingId(e.id)}
+                  >
+                    Edit memos
+                  </Button>
+                  <Button
+                    variant="light"
                     leftSection={<IconAdjustments size={16} />}
                     disabled={Boolean(e.reversedByEntryId)}
                     onClick={() => onAdjust(e)}
@@ -100,44 +113,43 @@ export function EntryDrawer({ entryId, onClose, canEdit, onAdjust, hrefOf }: Pro
                 </Text>
               )}
             </Group>
-            {e.memo && <Text size="sm">{e.memo}</Text>}
+            {editingId !== e.id && e.memo && <Text size="sm">{e.memo}</Text>}
             {link('Reverses', e.reversesEntryId)}
             {link('Reversed by', e.reversedByEntryId)}
             {link('Adjusts', e.adjustsEntryId)}
             {e.adjustedByEntryIds.map((id) => (
               <div key={id}>{link('Adjusted by', id)}</div>
             ))}
-            <Table aria-label="Entry lines" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th>Memo</Table.Th>
-                  <Table.Th ta="right">Debit</Table.Th>
-                  <Table.Th ta="right">Credit</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {e.lines.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {l.displayCode}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {l.accountName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{l.memo}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {l.debit === '0.00' ? '' : formatMoney(l.debit)}
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {l.credit === '0.00' ? '' : formatMoney(l.credit)}
-                    </Table.Td>
+            {editingId === e.id ? (
+              <EntryMemoForm entry={e} onDone={() => setEditingId(null)} />
+            ) : (
+              <Table aria-label="Entry lines" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Account</Table.Th>
+                    <Table.Th>Memo</Table.Th>
+                    <Table.Th ta="right">Debit</Table.Th>
+                    <Table.Th ta="right">Credit</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {e.lines.map((l) => (
+                    <Table.Tr key={l.id}>
+                      <Table.Td>
+                        <EntryAccount line={l} />
+                      </Table.Td>
+                      <Table.Td>{l.memo}</Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {l.debit === '0.00' ? '' : formatMoney(l.debit)}
+                      </Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {l.credit === '0.00' ? '' : formatMoney(l.credit)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
             <Text size="xs" c="dimmed">
               Posted {formatDateTime(e.createdDate)}
             </Text>

@@ -5,26 +5,14 @@ import { Permission } from '@fieldline/contracts/common/permissions';
 import type { Credit } from '@fieldline/contracts/payments/payments.contract';
 import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
-import { EmptyRow, PageHeader, QueryStatus } from '../../../shared/ui';
+import { EmptyRow, Fact, PageHeader, QueryStatus } from '../../../shared/ui';
 import { ApplyCreditModal } from '../components/ApplyCreditModal';
+import { CreditApplications } from '../components/CreditApplications';
+import { VoidPaymentButton } from '../components/VoidPaymentButton';
 import { useCredit } from '../payments.api';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 const money = (v: string) => formatMoney(v);
 
@@ -53,11 +41,15 @@ export function CreditPage({ id }: RecordPageProps) {
             }
             description={c.memo || undefined}
             actions={
-              canApply &&
-              c.status === 'Open' && (
-                <Button onClick={apply.open} data-testid="apply-credit">
-                  Apply to invoice
-                </Button>
+              canApply && (
+                <Group gap="xs">
+                  {c.paymentId && c.status !== 'Void' && <VoidPaymentButton paymentId={c.paymentId} />}
+                  {c.status === 'Open' && (
+                    <Button onClick={apply.open} data-testid="apply-credit">
+                      Apply to invoice
+                    </Button>
+                  )}
+                </Group>
               )
             }
           />
@@ -148,32 +140,7 @@ export function CreditPage({ id }: RecordPageProps) {
               </Paper>
             </Grid.Col>
           </Grid>
-          <Paper p="lg" radius="md" mt="lg">
-            <Title order={4} mb="sm">
-              Applications
-            </Title>
-            <Table data-testid="credit-applications">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Invoice</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {c.applications.length === 0 && (
-                  <EmptyRow colSpan={3} message="Not applied to any invoice yet" />
-                )}
-                {c.applications.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{a.invoiceNumber}</Table.Td>
-                    <Table.Td>{formatDate(a.appliedDate)}</Table.Td>
-                    <Table.Td ta="right">{money(a.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+          <CreditApplications credit={c} canEdit={canApply} />
           {applyOpened && <ApplyCreditModal credit={c} onClose={apply.close} />}
         </>
       )}
