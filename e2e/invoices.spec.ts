@@ -1,3 +1,4 @@
+import { formatMoney, moneyString, roundMoney, sumMoney } from '@fieldline/contracts/common/money';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { apiGet } from './locations-api';
@@ -6,23 +7,48 @@ interface JobRow {
   id: number;
   jobNumber: string;
   invoiceStatus: number;
+  customerLocation: { id: number };
 }
 interface Collection {
-  items: { id: number; subtotal: string }[];
+  items: { id: number; subtotal: string; isTaxable: boolean }[];
   totals: { subtotal: string };
 }
+interface Schedule {
+  id: number;
+  name: string;
+  authorities: { name: string; rate: string }[];
+}
 
-const dollars = (v: string) =>
-  `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** A demo job not invoiced yet that has line items (the demo has several). */
+/**
+ * A demo job not invoiced yet that has line items (the demo has several). Jobs other specs made at untaxed
+ * locations are skipped: demo locations carry their city's tax schedule.
+ */
 async function demoJobWithLines(page: Page) {
   const jobs = await apiGet<JobRow[]>(page, '/jobs?limit=100');
   for (const job of jobs.filter((j) => j.invoiceStatus === 0)) {
+    const location = await apiGet<{ taxSchedule: { id: number } | null }>(
+      page,
+      `/locations/${job.customerLocation.id}`,
+    );
+    if (!location.taxSchedule) continue;
     const items = await apiGet<Collection>(page, `/jobs/${job.id}/items`);
-    if (items.items.length > 0) return { job, items };
+    if (items.items.length > 0) return { job, items, scheduleId: location.taxSchedule.id };
   }
   throw new Error('no demo job with line items');
+}
+
+/** The schedule and the total it makes: each authority's tax is rounded half-to-even on its own. */
+async function expectedTotal(page: Page, scheduleId: number, items: Collection) {
+  const schedules = await apiGet<Schedule[]>(page, '/cache/taxschedules');
+  const schedule = schedules.find((s) => s.id === scheduleId);
+  const base = sumMoney(items.items.filter((i) => i.isTaxable).map((i) => i.subtotal));
+  const tax = sumMoney(
+    (schedule?.authorities ?? []).map((a) => roundMoney(base.times(a.rate).dividedBy(100))),
+  );
+  return {
+    name: schedule?.name,
+    total: formatMoney(moneyString(tax.plus(items.totals.subtotal)), { currencySymbol: '$' }),
+  };
 }
 
 /**
@@ -31,7 +57,7 @@ async function demoJobWithLines(page: Page) {
  */
 test('invoice a job', async ({ page }) => {
   await signIn(page);
-  const { job, items } = await demoJobWithLines(page);
+  const { job, items, scheduleId } = await demoJobWithLines(page);
 
   await page.goto(`/page/6081/${job.id}`);
   await expect(page.getByRole('heading', { name: new RegExp(job.jobNumber) })).toBeVisible();
@@ -41,8 +67,9 @@ test('invoice a job', async ({ page }) => {
   await expect(page).toHaveURL(/\/invoices\/\d+$/);
   await expect(page.getByRole('heading', { name: /Invoice INV-\d{6}/ })).toBeVisible();
   await expect(page.getByTestId('invoice-status')).toHaveText('Open');
-  // The demo locations carry no tax schedule: the invoice total is the job's subtotal.
-  const total = dollars(items.totals.subtotal);
+  // Demo locations carry their city's tax schedule: the job's subtotal plus that schedule's tax.
+  const { name, total } = await expectedTotal(page, scheduleId, items);
+  await expect(page.getByText(`Tax by authority · ${name}`)).toBeVisible();
   await expect(page.getByTestId('invoice-total')).toHaveText(total);
   await expect(page.getByTestId('invoice-balance')).toHaveText(total);
   await expect(page.getByRole('link', { name: new RegExp(job.jobNumber) })).toBeVisible();

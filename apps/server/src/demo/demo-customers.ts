@@ -15,9 +15,11 @@ import {
   notificationSubscriptions,
   notificationTypes,
 } from '../modules/notifications/notifications.table';
+import { taxSchedules } from '../modules/taxes';
 import type { Db } from '../platform/db/database';
 import { type AddressSpec, buildDemoCustomers } from './demo-customers-build';
 import { LOG_SUBJECTS } from './demo-customers-data';
+import { demoScheduleNameFor } from './demo-taxes';
 
 // Seeding infrastructure writes every customer-area table at once, so it imports the table files directly.
 
@@ -88,6 +90,7 @@ export async function seedCustomers(db: Db, offices: { denver: number; springs: 
   const types = await idsByName(db, customerTypes);
   const statuses = await idsByName(db, customerStatuses);
   const zones = await idsByName(db, locationZones);
+  const schedules = await idsByName(db, taxSchedules);
   const currencyRows = await db
     .select({ id: currencies.id, abbreviation: currencies.abbreviation })
     .from(currencies);
@@ -174,6 +177,7 @@ export async function seedCustomers(db: Db, offices: { denver: number; springs: 
       defaultJobOfficeId: offices[l.city.office],
       technicianNotes: l.technicianNotes,
       zoneId: zones.get(l.city.zone) ?? null,
+      taxScheduleId: schedules.get(demoScheduleNameFor(l.city.name, c.kind === 'Government')) ?? null,
       preferredTechnicianId: l.preferredTechnician ? technician[l.city.office] : null,
       lastTechnicianId: l.lastTechnician ? technician[l.city.office] : null,
       isActive: c.status !== 'Inactive',

@@ -12,6 +12,14 @@ const AUTHORITIES = [
   { key: 'elpaso', name: 'El Paso County', rate: '1.23' },
   { key: 'pprta', name: 'Pikes Peak Rural Transportation Authority', rate: '1.0' },
   { key: 'springs', name: 'City of Colorado Springs', rate: '3.07' },
+  { key: 'arapahoe', name: 'Arapahoe County', rate: '0.25' },
+  { key: 'aurora', name: 'City of Aurora', rate: '3.75' },
+  { key: 'jefferson', name: 'Jefferson County', rate: '0.5' },
+  { key: 'lakewood', name: 'City of Lakewood', rate: '3.0' },
+  { key: 'bouldercounty', name: 'Boulder County', rate: '0.985' },
+  { key: 'boulder', name: 'City of Boulder', rate: '3.86' },
+  { key: 'larimer', name: 'Larimer County', rate: '0.8' },
+  { key: 'fortcollins', name: 'City of Fort Collins', rate: '3.85' },
 ] as const;
 
 type Key = (typeof AUTHORITIES)[number]['key'];
@@ -27,10 +35,39 @@ const SCHEDULES: { name: string; description: string; authorities: Key[] }[] = [
     description: 'Colorado Springs combined sales tax',
     authorities: ['state', 'elpaso', 'pprta', 'springs'],
   },
+  {
+    name: 'Aurora, CO',
+    description: 'Aurora (Arapahoe County) combined sales tax',
+    authorities: ['state', 'rtd', 'scfd', 'arapahoe', 'aurora'],
+  },
+  {
+    name: 'Lakewood, CO',
+    description: 'Lakewood combined sales tax',
+    authorities: ['state', 'rtd', 'scfd', 'jefferson', 'lakewood'],
+  },
+  {
+    name: 'Boulder, CO',
+    description: 'Boulder combined sales tax',
+    authorities: ['state', 'rtd', 'scfd', 'bouldercounty', 'boulder'],
+  },
+  {
+    // Outside the RTD and SCFD districts.
+    name: 'Fort Collins, CO',
+    description: 'Fort Collins combined sales tax',
+    authorities: ['state', 'larimer', 'fortcollins'],
+  },
   { name: 'Tax Exempt', description: 'Exempt customers (government, resale)', authorities: [] },
 ];
 
-/** Three tax schedules; every authority posts to the SalesTaxPayable account. Returns schedule ids by name. */
+/**
+ * The schedule a demo location is taxed by: its city's, or Tax Exempt for government customers. Every demo
+ * city has its own schedule, so invoicing a demo job from the screen charges the tax of where the work was.
+ */
+export function demoScheduleNameFor(city: string, isGovernment: boolean): string {
+  return isGovernment ? 'Tax Exempt' : `${city}, CO`;
+}
+
+/** Tax schedules of the demo cities and Tax Exempt; every authority posts to the SalesTaxPayable account. Returns schedule ids by name. */
 export async function seedTaxes(db: Db, companyId: number): Promise<Map<string, number>> {
   const payable = await accountForRole(db, 'SalesTaxPayable', companyId);
   const rows = await db

@@ -113,6 +113,7 @@ export const balanceSummarySchema = z.object({
   lastPaymentDate: z.string().nullable(),
   lastPaymentAmount: z.string().nullable(),
 });
+export type BalanceSummary = z.infer<typeof balanceSummarySchema>;
 
 export const alertSeveritySchema = z.enum(['info', 'warning', 'critical']);
 export const customerAlertSchema = z

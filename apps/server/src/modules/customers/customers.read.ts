@@ -1,6 +1,7 @@
-import { moneyString } from '@fieldline/contracts/common/money';
+import { moneyString, toDecimal } from '@fieldline/contracts/common/money';
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
 import type {
+  BalanceSummary,
   Customer,
   CustomerDetails,
   CustomerRef,
@@ -12,7 +13,7 @@ import { notFound } from '../../platform/errors';
 import { loadAddresses } from '../addresses';
 import { listAlerts } from './alerts.service';
 import * as repo from './customers.repository';
-import { primaryContactOf, relatedCounts } from './related';
+import { primaryContactOf, receivableFigures, relatedCounts } from './related';
 
 export async function getCustomer(db: Db, id: number): Promise<Customer> {
   const row = await repo.findCustomer(db, id);
@@ -89,20 +90,23 @@ export async function customerExists(db: Db, id: number): Promise<boolean> {
   return (await repo.findCustomer(db, id)) !== undefined;
 }
 
-/** Balances come from invoices and payments, which later issues add: until then every figure is zero. */
-export async function balanceSummary(db: Db, customerId: number) {
-  if (!(await customerExists(db, customerId))) throw notFound('customer');
-  const zero = moneyString(0);
+/**
+ * The customer's receivable (docs/accounting/payments.md, "Customer balance summary"): current balance is what
+ * the customer owes net of its unapplied credits (its AR in the ledger), so it goes negative when it is in credit.
+ */
+export async function balanceSummary(db: Db, customerId: number): Promise<BalanceSummary> {
+  const [exists, f] = await Promise.all([customerExists(db, customerId), receivableFigures(db, customerId)]);
+  if (!exists) throw notFound('customer');
   return {
     customerId,
-    currentBalance: zero,
-    pastDue: zero,
-    over30: zero,
-    over60: zero,
-    over90: zero,
-    unappliedCredits: zero,
-    openInvoices: 0,
-    lastPaymentDate: null,
-    lastPaymentAmount: null,
+    currentBalance: moneyString(toDecimal(f.openBalance).minus(f.unappliedCredits)),
+    pastDue: f.pastDue,
+    over30: f.over30,
+    over60: f.over60,
+    over90: f.over90,
+    unappliedCredits: f.unappliedCredits,
+    openInvoices: f.openInvoices,
+    lastPaymentDate: f.lastPaymentDate,
+    lastPaymentAmount: f.lastPaymentAmount,
   };
 }

@@ -281,7 +281,7 @@ describe('PATCH /v1/customers/{id}', () => {
   });
 });
 
-describe('details and balance summary', () => {
+describe('details (the balance summary is in customers.balance.test.ts)', () => {
   it('gives the customer page header: primary contact, billing customer, counts and alerts in effect', async () => {
     const payer = await newCustomer();
     const c = await newCustomer({
@@ -305,27 +305,6 @@ describe('details and balance summary', () => {
       activeAlerts: [{ id: alert.json().id, message: 'Call first', severity: 'warning' }],
     });
     expect(details.activeAlerts).toHaveLength(1);
-  });
-
-  it('answers zeros until invoices exist', async () => {
-    const c = await newCustomer();
-    const res = await api('GET', `/v1/customers/customerbalsumm?customerId=${c.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      customerId: c.id,
-      currentBalance: '0.00',
-      pastDue: '0.00',
-      over30: '0.00',
-      over60: '0.00',
-      over90: '0.00',
-      unappliedCredits: '0.00',
-      openInvoices: 0,
-      lastPaymentDate: null,
-      lastPaymentAmount: null,
-    });
-    const bad = await api('GET', '/v1/customers/customerbalsumm');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].field).toBe('customerId');
   });
 });
 

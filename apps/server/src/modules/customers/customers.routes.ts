@@ -51,7 +51,7 @@ export async function customerRoutes(app: FastifyInstance) {
     tags,
     query: balanceSummaryQuerySchema,
     response: balanceSummarySchema,
-    summary: 'Balance summary (zeros until invoices exist)',
+    summary: 'Balance summary: open invoices, aging by due date, unapplied credits, last payment',
     handler: ({ db, query }) => read.balanceSummary(db, query.customerId),
   });
   route(app, {

@@ -5,6 +5,7 @@ export async function invoicesModule(app: FastifyInstance) {
   await invoiceRoutes(app);
 }
 
+export { type CustomerInvoiceAging, customerInvoiceAging } from './invoices.aging';
 export { addDays, type LineInput } from './invoices.compute';
 export { invoiceJob } from './invoices.from-job';
 export {

@@ -82,7 +82,7 @@ export function CustomerPage({ id }: RecordPageProps) {
             <Grid.Col span={{ base: 12, lg: 5 }}>
               <BalanceSummaryCard
                 customerId={c.id}
-                symbol={c.currency?.isAltCurrency ? `${c.currency.abbreviation} ` : '$'}
+                homeOnly={c.currency?.isAltCurrency ? c.currency.abbreviation : undefined}
               />
             </Grid.Col>
           </Grid>
