@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import {
   countAndRows,
+  fieldColumn,
   needsRecheck,
   prefixWalk,
   queryRows,
@@ -138,15 +139,18 @@ function matches(f: ContactFilter): SQL {
  * typeahead asks for the name, e-mail and customer); the others answer null and the route leaves them out.
  */
 function pageRows(locationId: number | undefined, fields: string | undefined): SQL {
+  const want = (name: string) => wantsField(fields, name);
+  const col = (name: string, expr: SQL, wanted?: boolean) => fieldColumn(fields, name, expr, wanted);
   const location = locationId ? sql` and l.location_id = ${locationId}` : sql``;
-  const customer = wantsField(fields, 'customer');
-  const links = wantsField(fields, 'receiveSignoffs') || wantsField(fields, 'isLocationContact');
-  return sql`select c.id, c.first_name as "firstName", c.last_name as "lastName", c.title,
-      c.work_phone as "workPhone", c.cell_phone as "cellPhone", c.email, c.is_active as "isActive",
-      c.is_email_valid as "isEmailValid", c.is_primary_contact as "isPrimaryContact",
-      c.customer_id as "customerId", ${customer ? customerName(sql`c.customer_id`) : sql`null`} as "customerName",
-      ${links ? sql`coalesce(links.signoffs, false)` : sql`false`} as "receiveSignoffs",
-      ${links ? sql`links.n > 0` : sql`false`} as "isLocationContact"
+  const links = want('receiveSignoffs') || want('isLocationContact');
+  // The names always: the page is ordered by them.
+  return sql`select c.id, c.first_name as "firstName", c.last_name as "lastName", ${col('title', sql`c.title`)}, ${col('workPhone', sql`c.work_phone`)}, ${col('cellPhone', sql`c.cell_phone`)},
+      ${col('email', sql`c.email`)}, ${col('isActive', sql`c.is_active`)}, ${col('isEmailValid', sql`c.is_email_valid`)},
+      ${col('isPrimaryContact', sql`c.is_primary_contact`)},
+      ${col('customerId', sql`c.customer_id`, want('customer') || want('isCustomerContact'))},
+      ${col('customerName', customerName(sql`c.customer_id`), want('customer'))},
+      ${col('receiveSignoffs', sql`coalesce(links.signoffs, false)`, links)},
+      ${col('isLocationContact', sql`links.n > 0`, links)}
     from ids join contacts c on c.id = ids.id
     ${
       links

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import {
   countAndRows,
+  fieldColumn,
   needsRecheck,
   prefixWalk,
   queryRows,
@@ -65,11 +66,13 @@ function matches(f: Filter): SQL {
  */
 function pageRows(fields: string | undefined): SQL {
   const want = (name: string) => wantsField(fields, name);
+  const col = (name: string, expr: SQL, wanted?: boolean) => fieldColumn(fields, name, expr, wanted);
   const city = want('city') || want('state');
   return sql`select ids.first, c.id, c.name, c.account_number as "accountNumber",
-      ${want('status') ? sql`(select s.name from customer_statuses s where s.id = c.status_id)` : sql`null`} as status,
-      ${want('type') ? sql`(select t.name from customer_types t where t.id = c.type_id)` : sql`null`} as type,
-      ${city ? sql`a.city, a.state` : sql`null as city, null as state`}, c.phone, c.is_active as "isActive"
+      ${col('status', sql`(select s.name from customer_statuses s where s.id = c.status_id)`)},
+      ${col('type', sql`(select t.name from customer_types t where t.id = c.type_id)`)},
+      ${col('city', sql`a.city`, city)}, ${col('state', sql`a.state`, city)},
+      ${col('phone', sql`c.phone`)}, ${col('isActive', sql`c.is_active`)}
     from ids join customers c on c.id = ids.id
     ${city ? sql`left join lateral (${cityAndState(sql`c.billing_address_id`)}) a on true` : sql``}`;
 }

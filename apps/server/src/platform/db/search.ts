@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { wantsField } from '../http/fields';
 import type { Db } from './database';
 
 /**
@@ -82,4 +83,17 @@ export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
   }
   const result = await db._.session.prepareQuery(query, undefined, name, false).execute();
   return ((result as { rows?: T[] }).rows ?? result) as T[];
+}
+
+/**
+ * `expr as "name"` when `fields` asks for the field `name` (or for everything), otherwise `null as "name"`:
+ * a search sends and parses only the columns its caller shows; the route's projection drops the rest.
+ */
+export function fieldColumn(
+  fields: string | undefined,
+  name: string,
+  expr: SQL,
+  wanted = wantsField(fields, name),
+) {
+  return sql`${wanted ? expr : sql`null`} as ${sql.identifier(name)}`;
 }
