@@ -102,7 +102,8 @@ async function addInvoices(db: Db, group: { id: number; customerId: number }, id
     .from(invoices)
     .where(inArray(invoices.id, ids))
     .for('update');
-  const unknown = ids.findIndex((id) => !rows.some((r) => r.id === id));
+  const found = new Set(rows.map((r) => r.id));
+  const unknown = ids.findIndex((id) => !found.has(id));
   if (unknown >= 0) throw fieldError(`invoiceIds[${unknown}]`, 'Unknown invoice.');
   if (rows.some((r) => r.customerId !== group.customerId)) throw ruleViolation(INVOICE_RULES.groupCustomer);
   if (rows.some((r) => r.groupId && r.groupId !== group.id))
