@@ -3,18 +3,22 @@ import { contactSearchQuerySchema } from '@fieldline/contracts/contacts/contacts
 import { customerSearchQuerySchema } from '@fieldline/contracts/customers/customers.contract';
 import pg from 'pg';
 import { searchContacts } from '../apps/server/src/modules/contacts/contacts.read';
+import { contactSearchStatement } from '../apps/server/src/modules/contacts/contacts.repository';
 import { searchCustomers } from '../apps/server/src/modules/customers/customers.read';
+import { customerSearchStatement } from '../apps/server/src/modules/customers/customers.repository';
 import type { Db } from '../apps/server/src/platform/db/database';
+import { namedQuery } from '../apps/server/src/platform/db/search';
 import { freshDatabaseUrl } from '../scripts/fresh-database';
 import { type BenchApp, ms, percentile, startApp } from './lib';
-import { measureCalls, measureHttp, type Samples, settle, timeOnce } from './search-measure';
+import { measureHttp, measureSql, type Samples, type SqlLoad, settle, timeOnce } from './search-measure';
 import { seedLarge } from './seed-large';
 
 /**
  * Typeahead search on a large book of business (issue 3 item 10): 1,000,000 customers with a location
- * each and 2,000,000 contacts on PostgreSQL. Each endpoint is measured through HTTP (autocannon) and,
- * in the same run, by calling the route handler's own function on the app's pool: the same SQL
- * without HTTP, session, validation or serialization, so the ratio is the cost of the API layer.
+ * each and 2,000,000 contacts on PostgreSQL. Each endpoint is measured through HTTP (autocannon, in a
+ * process of its own) and, in the same run, directly: the very statements the API sends (named, with
+ * their parameters) run on PostgreSQL by another client process with a pool as large as the server's.
+ * Both sides are a client process calling; the ratio is the cost of the API between them.
  */
 const DB_NAME = 'fieldline_bench_customers';
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -24,7 +28,7 @@ const WARM_UP_SECONDS = 2;
 // A search slower than this is a failure anyway; cutting it keeps a slow build from stalling the run.
 const STATEMENT_TIMEOUT = process.env.BENCH_STATEMENT_TIMEOUT ?? '5s';
 const CALLERS = 20;
-/** Printed too when a p99 misses its target at CALLERS. */
+/** Printed too when a target is missed at CALLERS. */
 const LOWER_CALLERS = [1, 4, 10];
 const LIMIT = 100;
 const P99_TARGET_MS = 20;
@@ -61,29 +65,43 @@ const COUNT_SQL: Record<Endpoint, string> = {
   contacts: 'select count(*)::int as n from contact_search_prefixes where prefix = lower($1) and is_active',
 };
 
-function handlerCall(db: Db, endpoint: Endpoint): (q: string) => Promise<unknown> {
-  // Parsed once per query, as the route does before its handler runs.
-  if (endpoint === 'customers') {
-    const parsed = new Map(
-      QUERIES.customers.map((q) => [
-        q,
-        customerSearchQuerySchema.parse({
-          query: q,
-          isActive: 'true',
-          limit: LIMIT,
-          fields: FIELDS.customers,
-        }),
-      ]),
-    );
-    return (q) => searchCustomers(db, parsed.get(q)!);
-  }
-  const parsed = new Map(
+// Parsed once per query, as the route does before its handler runs.
+const PARSED = {
+  customers: new Map(
+    QUERIES.customers.map((q) => [
+      q,
+      customerSearchQuerySchema.parse({ query: q, isActive: 'true', limit: LIMIT, fields: FIELDS.customers }),
+    ]),
+  ),
+  contacts: new Map(
     QUERIES.contacts.map((q) => [
       q,
       contactSearchQuerySchema.parse({ query: q, isActive: 'true', limit: LIMIT, fields: FIELDS.contacts }),
     ]),
-  );
-  return (q) => searchContacts(db, parsed.get(q)!);
+  ),
+};
+
+/** The route handler's own function on the app's pool: the search without HTTP. */
+function handlerCall(db: Db, endpoint: Endpoint): (q: string) => Promise<unknown> {
+  if (endpoint === 'customers') return (q) => searchCustomers(db, PARSED.customers.get(q)!);
+  return (q) => searchContacts(db, PARSED.contacts.get(q)!);
+}
+
+/** The statement each query's search sends, with its name and parameters, for running it directly. */
+function statementsOf(endpoint: Endpoint): SqlLoad['statements'] {
+  return QUERIES[endpoint].map((q) => {
+    if (endpoint === 'customers') {
+      return { ...namedQuery(customerSearchStatement(PARSED.customers.get(q)!)), queryLength: q.length };
+    }
+    const p = PARSED.contacts.get(q)!;
+    const statement = contactSearchStatement(
+      { query: p.query, isActive: p.isActive },
+      p.offset,
+      p.limit,
+      p.fields,
+    );
+    return { ...namedQuery(statement), queryLength: q.length };
+  });
 }
 
 /** New sessions on the bench database stop a statement after STATEMENT_TIMEOUT. */
@@ -196,9 +214,9 @@ export async function runCustomerSearchBench(): Promise<void> {
 /** `load`: the machine's 1-minute load average when the case started (other work on it skews the figures). */
 type Case = { name: string; s: Samples; load: number };
 
-/** Each endpoint through HTTP, then its handler called directly, with `callers` concurrent callers. */
+/** Each endpoint through HTTP, then its SQL run directly, with `callers` concurrent callers. */
 async function measureAt(bench: BenchApp, callers: number, seconds = SECONDS): Promise<Case[]> {
-  const { db, executeSql } = bench.database;
+  const { executeSql } = bench.database;
   const rows: Case[] = [];
   for (const endpoint of ['customers', 'contacts'] as const) {
     const apiLoad = os.loadavg()[0];
@@ -212,11 +230,13 @@ async function measureAt(bench: BenchApp, callers: number, seconds = SECONDS): P
     });
     await settle(executeSql);
     const directLoad = os.loadavg()[0];
-    const direct = await measureCalls({
-      call: handlerCall(db, endpoint),
-      queries: QUERIES[endpoint],
+    const direct = await measureSql({
+      url: bench.url,
+      poolSize: bench.poolSize,
+      statements: statementsOf(endpoint),
       callers,
       seconds,
+      warmUpSeconds: WARM_UP_SECONDS,
     });
     await settle(executeSql);
     rows.push(

@@ -12,6 +12,9 @@ export interface BenchApp {
   database: Database;
   base: string;
   token: string;
+  /** The database's URL (empty for PGlite) and the server's PostgreSQL pool size. */
+  url: string;
+  poolSize: number;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,8 @@ export async function startApp(url: string, beforeListen?: () => Promise<void>):
     database,
     base,
     token,
+    url,
+    poolSize: config.databasePoolSize,
     close: async () => {
       await app.close();
       await app.platform.queue.stop();

@@ -7,15 +7,6 @@ export interface Samples {
   errors: number;
 }
 
-export const newSamples = (): Samples => ({ all: [], byLength: new Map(), errors: 0 });
-
-function record(s: Samples, queryLength: number, latency: number) {
-  s.all.push(latency);
-  const list = s.byLength.get(queryLength) ?? [];
-  list.push(latency);
-  s.byLength.set(queryLength, list);
-}
-
 /** What the load worker (http-load.worker.mjs) runs: one GET per path in turn, each tagged with its query's length. */
 export interface HttpLoad {
   base: string;
@@ -25,11 +16,7 @@ export interface HttpLoad {
   seconds: number;
 }
 
-/**
- * `connections` HTTP callers for `seconds`, each cycling through `queries`. The load generator
- * (autocannon) runs in a process of its own, as a client would: it does not take turns with the server
- * on the server's event loop or share its heap, though it still shares the machine's cores.
- */
+/** `connections` HTTP callers for `seconds`, each cycling through `queries` (autocannon, in its own process). */
 export async function measureHttp(opts: {
   base: string;
   token: string;
@@ -45,10 +32,32 @@ export async function measureHttp(opts: {
     connections: opts.connections,
     seconds: opts.seconds,
   };
-  // Plain JavaScript: the child runs under plain node, without the TypeScript loader the bench runs under.
-  // The young generation as large as the server's, so the client's own garbage collection pauses (its
-  // response parsing allocates) do not show up as server latency.
-  const child = fork(new URL('./http-load.worker.mjs', import.meta.url), [JSON.stringify(load)], {
+  return runChild('./http-load.worker.mjs', load);
+}
+
+/** The statements of a case, as a client sends them straight to PostgreSQL (sql-load.worker.mjs). */
+export interface SqlLoad {
+  url: string;
+  poolSize: number;
+  statements: { name: string; text: string; values: unknown[]; queryLength: number }[];
+  callers: number;
+  seconds: number;
+  warmUpSeconds: number;
+}
+
+/** `callers` closed loops running the statements in turn on PostgreSQL, from a client process of their own. */
+export function measureSql(load: SqlLoad): Promise<Samples> {
+  return runChild('./sql-load.worker.mjs', load);
+}
+
+/**
+ * Runs a load script in a process of its own, as a client would: it does not take turns with the server on
+ * the server's event loop or share its heap, though it still shares the machine's cores. Plain JavaScript:
+ * the child runs under plain node, without the TypeScript loader the bench runs under. The young generation
+ * is as large as the server's, so the client's own garbage collection pauses do not show up as latency.
+ */
+async function runChild(script: string, load: unknown): Promise<Samples> {
+  const child = fork(new URL(script, import.meta.url), [JSON.stringify(load)], {
     execArgv: ['--max-semi-space-size=64'],
   });
   const answer = await new Promise<{ all: number[]; byLength: [number, number[]][]; errors: number }>(
@@ -59,34 +68,6 @@ export async function measureHttp(opts: {
     },
   );
   return { all: answer.all, byLength: new Map(answer.byLength), errors: answer.errors };
-}
-
-/** `callers` concurrent loops calling `call` for `seconds`, each starting at its own place in `queries`. */
-export async function measureCalls(opts: {
-  call: (query: string) => Promise<unknown>;
-  queries: string[];
-  callers: number;
-  seconds: number;
-}): Promise<Samples> {
-  const samples = newSamples();
-  const until = performance.now() + opts.seconds * 1000;
-  await Promise.all(
-    Array.from({ length: opts.callers }, async (_, caller) => {
-      for (let i = caller; performance.now() < until; i++) {
-        const q = opts.queries[i % opts.queries.length];
-        const started = performance.now();
-        let failed = false;
-        await opts.call(q).catch(() => {
-          failed = true;
-        });
-        // Like autocannon, which drops requests still open when the time is up: only finished calls count.
-        if (performance.now() > until) break;
-        record(samples, q.length, performance.now() - started);
-        if (failed) samples.errors++;
-      }
-    }),
-  );
-  return samples;
 }
 
 /** Wall time of one call, in milliseconds (NaN when it failed, e.g. cut by the statement timeout). */

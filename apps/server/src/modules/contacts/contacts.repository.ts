@@ -180,21 +180,7 @@ export async function searchContacts(
   limit: number,
   fields?: string,
 ): Promise<{ rows: ContactRow[]; count: number }> {
-  const filters = filterWhere(f);
-  const order = sql`r."lastName", r."firstName", r.id`;
-  const statement = f.query
-    ? sql`with ${searchQueryCte(f.query)},
-      ids as (
-        select p.id from contact_search_prefixes p where ${matches(f)}
-        order by p.last_name, p.first_name, p.id offset ${offset}::int limit ${limit}::int
-      )
-      ${countAndRows(sql`select 1 from contact_search_prefixes p where ${matches(f)}`, pageRows(f.locationId, fields), order)}`
-    : sql`with ids as (
-        select ${contacts.id} as id from ${contacts}${filters ? sql` where ${filters}` : sql``}
-        order by ${contacts.lastName}, ${contacts.firstName}, ${contacts.id} offset ${offset}::int limit ${limit}::int
-      )
-      ${countAndRows(sql`select 1 from ${contacts}${filters ? sql` where ${filters}` : sql``}`, pageRows(f.locationId, fields), order)}`;
-  const result = await queryRows<PageRow>(db, statement);
+  const result = await queryRows<PageRow>(db, contactSearchStatement(f, offset, limit, fields));
   const rows: ContactRow[] = [];
   for (const r of result) {
     if (r.id === null) continue;
@@ -217,6 +203,29 @@ export async function searchContacts(
     });
   }
   return { rows, count: result[0].count };
+}
+
+/** The search statement itself (the bench runs it directly, beside the API). */
+export function contactSearchStatement(
+  f: ContactFilter,
+  offset: number,
+  limit: number,
+  fields?: string,
+): SQL {
+  const filters = filterWhere(f);
+  const order = sql`r."lastName", r."firstName", r.id`;
+  return f.query
+    ? sql`with ${searchQueryCte(f.query)},
+      ids as (
+        select p.id from contact_search_prefixes p where ${matches(f)}
+        order by p.last_name, p.first_name, p.id offset ${offset}::int limit ${limit}::int
+      )
+      ${countAndRows(sql`select 1 from contact_search_prefixes p where ${matches(f)}`, pageRows(f.locationId, fields), order)}`
+    : sql`with ids as (
+        select ${contacts.id} as id from ${contacts}${filters ? sql` where ${filters}` : sql``}
+        order by ${contacts.lastName}, ${contacts.firstName}, ${contacts.id} offset ${offset}::int limit ${limit}::int
+      )
+      ${countAndRows(sql`select 1 from ${contacts}${filters ? sql` where ${filters}` : sql``}`, pageRows(f.locationId, fields), order)}`;
 }
 
 /** A customer's contacts, active ones first. */

@@ -87,8 +87,32 @@ export async function searchCustomers(
   db: Db,
   f: SearchFilter,
 ): Promise<{ rows: CustomerSearchRow[]; count: number }> {
+  const result = await queryRows<CustomerSearchRow & { count: number; first: number }>(
+    db,
+    customerSearchStatement(f),
+  );
+  const rows: CustomerSearchRow[] = [];
+  for (const r of result) {
+    if (r.id === null) continue;
+    rows.push({
+      id: r.id,
+      name: r.name,
+      accountNumber: r.accountNumber,
+      status: r.status,
+      type: r.type,
+      city: r.city,
+      state: r.state,
+      phone: r.phone,
+      isActive: r.isActive,
+    });
+  }
+  return { rows, count: result[0].count };
+}
+
+/** The search statement itself (the bench runs it directly, beside the API). */
+export function customerSearchStatement(f: SearchFilter): SQL {
   const filters = filterWhere(f);
-  const statement = f.query
+  return f.query
     ? sql`with ${searchQueryCte(f.query)},
       exact as materialized (
         select ${customers.id} as id from ${customers}
@@ -108,23 +132,6 @@ export async function searchCustomers(
         order by ${customers.name}, ${customers.id} offset ${f.offset}::int limit ${f.limit}::int
       )
       ${countAndRows(sql`select 1 from ${customers}${filters ? sql` where ${filters}` : sql``}`, pageRows(f.fields), sql`r.first, r.name, r.id`)}`;
-  const result = await queryRows<CustomerSearchRow & { count: number; first: number }>(db, statement);
-  const rows: CustomerSearchRow[] = [];
-  for (const r of result) {
-    if (r.id === null) continue;
-    rows.push({
-      id: r.id,
-      name: r.name,
-      accountNumber: r.accountNumber,
-      status: r.status,
-      type: r.type,
-      city: r.city,
-      state: r.state,
-      phone: r.phone,
-      isActive: r.isActive,
-    });
-  }
-  return { rows, count: result[0].count };
 }
 
 /**

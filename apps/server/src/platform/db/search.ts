@@ -76,13 +76,24 @@ const names = new Map<string, string>();
  */
 export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
-  let name = names.get(query.sql);
-  if (name === undefined) {
-    name = `q_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
-    names.set(query.sql, name);
-  }
-  const result = await db._.session.prepareQuery(query, undefined, name, false).execute();
+  const result = await db._.session.prepareQuery(query, undefined, statementName(query.sql), false).execute();
   return ((result as { rows?: T[] }).rows ?? result) as T[];
+}
+
+/** The prepared statement's name: statements differing only in their parameters share one. */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** A statement as queryRows sends it (name, text, parameters): what a client runs to repeat it directly. */
+export function namedQuery(statement: SQL): { name: string; text: string; values: unknown[] } {
+  const query = dialect.sqlToQuery(statement);
+  return { name: statementName(query.sql), text: query.sql, values: query.params };
 }
 
 /**
