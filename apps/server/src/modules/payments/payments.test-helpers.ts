@@ -79,3 +79,23 @@ export async function entryLines(t: TestApp, entryId: number): Promise<string[]>
     .orderBy(journalLines.lineNumber);
   return rows.map((r) => `${r.code} ${r.debit} ${r.credit}${r.customerId ? ' c' : ''}`);
 }
+
+/** Receives a payment from the fixture's USD customer into checking through the API (201 expected). */
+export async function receivePayment(
+  t: TestApp,
+  f: PaymentsFixture,
+  amount: string,
+  applications: { invoiceId: number; amount: string }[] = [],
+  date = '2026-11-05',
+) {
+  const res = await caller(t, f.admin)('POST', '/v1/invoices/addpayment', {
+    customerId: f.usd.id,
+    paymentDate: date,
+    paymentMethodId: 1,
+    bankAccountId: f.checking,
+    amount,
+    applications,
+  });
+  if (res.statusCode !== 201) throw new Error(`payment not received: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

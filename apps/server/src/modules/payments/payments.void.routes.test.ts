@@ -12,6 +12,7 @@ import {
   openInvoice,
   type PaymentsFixture,
   paymentsFixture,
+  receivePayment,
 } from './payments.test-helpers';
 
 let t: TestApp;
@@ -25,22 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pay = async (
-  amount: string,
-  applications: { invoiceId: number; amount: string }[] = [],
-  date = '2026-11-05',
-) => {
-  const res = await api('POST', '/v1/invoices/addpayment', {
-    customerId: f.usd.id,
-    paymentDate: date,
-    paymentMethodId: 1,
-    bankAccountId: f.checking,
-    amount,
-    applications,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-};
+const pay = (amount: string, applications: { invoiceId: number; amount: string }[] = [], date?: string) =>
+  receivePayment(t, f, amount, applications, date);
 const creditOf = async (id: number) => (await api('GET', `/v1/credits/${id}`)).json();
 /** The whole ledger: debits and credits over every line. */
 async function ledgerTotals() {

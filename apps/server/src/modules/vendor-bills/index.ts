@@ -16,7 +16,6 @@ export async function vendorBillsModule(app: FastifyInstance) {
   });
 }
 
-export { billAging } from './vendor-bills.aging';
 export { approveBill, type PayBillInput, payBill, unapproveBill } from './vendor-bills.posting';
 export { getBill, searchBills } from './vendor-bills.read';
 export { type CreateBillInput, createBill } from './vendor-bills.service';

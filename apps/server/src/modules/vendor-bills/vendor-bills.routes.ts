@@ -1,8 +1,6 @@
 import { searchResultSchema } from '@fieldline/contracts/common/pagination';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import {
-  agingQuerySchema,
-  agingReportSchema,
   billItemSchema,
   billPaymentBodySchema,
   billRowSchema,
@@ -21,7 +19,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Access, idParams, route } from '../../platform/http/route';
-import { billAging } from './vendor-bills.aging';
 import { payBill, unapproveBill } from './vendor-bills.posting';
 import {
   findBill,
@@ -40,7 +37,6 @@ const read: Access = { permission: Permission.VendorBills, level: 1 };
 const full: Access = { permission: Permission.VendorBills, level: 2 };
 const tags = ['vendor bills'];
 const VB = '/v1/vendorbills';
-const today = () => new Date().toISOString().slice(0, 10);
 
 export async function vendorBillRoutes(app: FastifyInstance) {
   for (const url of [VB, `${VB}/search`]) {
@@ -69,16 +65,6 @@ export async function vendorBillRoutes(app: FastifyInstance) {
       await audit({ entity: 'vendorBill', entityId: bill.id, action: 'create', after: { ...bill } });
       return bill;
     },
-  });
-  route(app, {
-    method: 'GET',
-    url: `${VB}/reports/aging`,
-    access: read,
-    tags,
-    summary: 'Open bills per supplier bucketed Current, 1-30, 31-60, 61-90 and 90+ days past due',
-    query: agingQuerySchema,
-    response: agingReportSchema,
-    handler: ({ db, query }) => billAging(db, query.date ?? today()),
   });
   route(app, {
     method: 'GET',

@@ -57,6 +57,8 @@ export const vendorBills = pgTable(
   (t) => [
     uniqueIndex('vendor_bills_number_uq').on(t.billNumber),
     index('vendor_bills_supplier_idx').on(t.supplierId, t.billDate),
+    // The payables aging reads bills dated on or before its date.
+    index('vendor_bills_date_idx').on(t.billDate, t.id),
     index('vendor_bills_open_due_idx').on(t.dueDate).where(sql`${t.balance} <> 0`),
     index('vendor_bills_po_idx').on(t.purchaseOrderId),
   ],

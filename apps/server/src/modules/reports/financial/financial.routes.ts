@@ -22,18 +22,19 @@ import {
   type ReportTable,
   trialBalanceTable,
 } from '@fieldline/contracts/reports/financial.tables';
+import { agingQuerySchema, agingReportSchema } from '@fieldline/contracts/vendor-bills/vendor-bills.contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { type Access, route } from '../../../platform/http/route';
-import { billAging } from '../../vendor-bills';
 import { apGlTotals, balanceSheet, reportCacheAccounts, trialBalance } from './balances.report';
 import { sendTable } from './financial.export';
 import { incomeStatement } from './income-statement.report';
 import { adjustments, journalDetail } from './journal.report';
 import { companyOf, rows } from './ledger-sums';
 import { arAging, cashForecast } from './open-items.report';
+import { billAging } from './payables-aging.report';
 
 const glRead: Access = { permission: Permission.GeneralLedger, level: 1 };
 const invoicesRead: Access = { permission: Permission.Invoices, level: 1 };
@@ -158,7 +159,17 @@ export async function financialReportsRoutes(app: FastifyInstance) {
     table: arAgingTable,
     stamp: (q) => q.date,
   });
-  // The payables aging itself is the vendor-bills module's; only its download lives here.
+  // The payables aging keeps the vendor-bills contract (optional date, default today) and answer shape.
+  route(app, {
+    method: 'GET',
+    url: '/v1/vendorbills/reports/aging',
+    access: billsRead,
+    tags: ['vendor bills'],
+    summary: 'Open bills per supplier bucketed Current, 1-30, 31-60, 61-90 and 90+ days past due',
+    query: agingQuerySchema,
+    response: agingReportSchema,
+    handler: ({ db, query }) => billAging(db, query.date ?? new Date().toISOString().slice(0, 10)),
+  });
   route(app, {
     method: 'GET',
     url: '/v1/vendorbills/reports/aging/export',

@@ -39,7 +39,19 @@ const amountsOf = (s: Sums): AgingAmounts =>
     [...AGING_BUCKETS, 'total'].map((k) => [k, moneyString(s[k as AgingBucket])]),
   ) as AgingAmounts;
 
-/** Open invoices (status Open with a balance) dated on or before the date, aged by due date, per customer. */
+/** The day a void takes effect: its reversing entry's date, else the UTC day it was recorded. */
+const voidOn = (entry: string, ...stamps: string[]) =>
+  sql.raw(
+    `coalesce(${entry}.entry_date, ${stamps.map((s) => `(${s} at time zone 'UTC')::date`).join(', ')})`,
+  );
+const owedToday = sql.raw(`case when i.status = 'Void' then i.total - i.amount_paid else i.balance end`);
+
+/**
+ * Invoices open on the date, aged by due date, per customer, in one statement. The balance on the date is
+ * today's (for a void invoice, what it owed when voided) plus what was applied after the date, less applications
+ * dated on or before it that were voided after it; an invoice voided after the date was still owed on it. A void
+ * counts from its ledger date (voidOn), so the aging agrees with the receivables postings.
+ */
 export async function arAging(db: Db, q: ArAgingQuery): Promise<ArAging> {
   const list = await rows<{
     id: number;
@@ -53,10 +65,25 @@ export async function arAging(db: Db, q: ArAgingQuery): Promise<ArAging> {
   }>(
     db,
     sql`select i.id, i.invoice_number as "invoiceNumber", i.invoice_date::text as "invoiceDate",
-               i.due_date::text as "dueDate", (${q.date}::date - i.due_date)::int as days, i.balance::text as balance,
+               i.due_date::text as "dueDate", (${q.date}::date - i.due_date)::int as days,
+               (${owedToday} + later.amount)::text as balance,
                c.id as "customerId", c.name as "customerName"
-          from invoices i join customers c on c.id = i.customer_id
-         where i.status = 'Open' and i.balance <> 0 and i.invoice_date <= ${q.date}
+          from invoices i
+          join customers c on c.id = i.customer_id
+          left join journal_entries iv on iv.id = i.void_entry_id
+          cross join lateral (
+            select coalesce(sum(case when a.is_void then -a.amount else a.amount end), 0) as amount
+              from payment_applications a
+              left join payments p on p.id = a.payment_id
+              left join journal_entries pv on pv.id = p.void_entry_id
+             where a.invoice_id = i.id
+               and case when a.is_void
+                        then a.applied_date <= ${q.date} and ${voidOn('pv', 'p.voided_date', 'a.modified_date')} > ${q.date}
+                        else a.applied_date > ${q.date} end
+          ) later
+         where i.invoice_date <= ${q.date}
+           and (i.status <> 'Void' or ${voidOn('iv', 'i.voided_date')} > ${q.date})
+           and ${owedToday} + later.amount <> 0
            ${q.customerId ? sql`and i.customer_id = ${q.customerId}` : sql``}
          order by c.name, c.id, i.due_date, i.id`,
   );

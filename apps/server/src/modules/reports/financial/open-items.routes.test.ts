@@ -18,13 +18,14 @@ beforeAll(async () => {
   admin = await t.login();
   customer = await createCustomer(t, admin);
   const db = t.database.db;
-  const inv = (invoiceDate: string, dueDate: string, balance: string, status = 'Open') => ({
+  const inv = (invoiceDate: string, dueDate: string, total: string, status = 'Open') => ({
     invoiceNumber: unique('INV'),
     customerId: customer.id,
     invoiceDate,
     dueDate,
-    total: balance,
-    balance,
+    total,
+    amountPaid: status === 'Paid' ? total : '0',
+    balance: status === 'Paid' ? '0' : total,
     status,
   });
   await db.insert(invoices).values([

@@ -1,0 +1,1 @@
+CREATE INDEX "vendor_bills_date_idx" ON "vendor_bills" USING btree ("bill_date","id");
