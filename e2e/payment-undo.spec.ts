@@ -88,3 +88,36 @@ test('undo a credit application on the credit page', async ({ page }) => {
   await expect(confirm).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/credit-unapplied.png`, fullPage: true });
 });
+
+/** The invoice page offers the same Undo for a credit applied to it: the invoice owes the amount again. */
+test('undo a credit application from the invoice page', async ({ page }) => {
+  await signIn(page);
+  const { invoiceId, payment } = await customerWithPaymentOnAccount(page, '100');
+  await apiPost(page, `/invoices/${invoiceId}/addcreditpayment`, {
+    creditId: payment.creditId,
+    amount: '80',
+  });
+
+  await page.goto(`/invoices/${invoiceId}`);
+  await expect(page.getByTestId('invoice-balance')).toHaveText('$0.00');
+  const row = page
+    .getByTestId('invoice-payments')
+    .getByRole('row', { name: new RegExp(`Credit ${payment.creditId}`) })
+    .first();
+  await expect(row).toContainText('Applied');
+  const undo = row.getByRole('button', { name: `Undo application of credit ${payment.creditId}` });
+  await undo.click();
+  const confirm = page.getByRole('dialog', { name: 'Undo credit application' });
+  await expect(confirm).toContainText('80.00');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/invoice-credit-undo-confirm.png` });
+  await confirm.getByRole('button', { name: 'Undo Application' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Void');
+  await expect(undo).toBeHidden();
+  await expect(page.getByTestId('invoice-balance')).toHaveText('$80.00');
+  await page.screenshot({ path: `${SHOTS}/invoice-credit-undone.png`, fullPage: true });
+
+  await page.goto(`/page/7127/${payment.creditId}`);
+  await expect(page.getByTestId('credit-balance')).toHaveText('100.00');
+});

@@ -4,6 +4,12 @@ import { apiGet, apiPost } from './locations-api';
 
 type Named = { id: number; name: string };
 
+async function pickAccount(page: Page, field: ReturnType<Page['getByRole']>, code: string) {
+  await field.click();
+  await field.fill(code);
+  await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
+}
+
 /** Two tax schedules (State + City, and County), a supplier and a pending bill, made through the API. */
 async function setUp(page: Page) {
   const tag = Date.now().toString(36);
@@ -101,6 +107,10 @@ test('create a bill from the vendor bills list', async ({ page }) => {
   await dialog.getByLabel('Line 1 description').fill('Boiler service parts');
   await dialog.getByLabel('Line 1 quantity').fill('3');
   await dialog.getByLabel('Line 1 unit cost').fill('12.50');
+  await pickAccount(page, dialog.getByRole('combobox', { name: 'Line 1 GL account' }), '6900');
+  await expect(dialog.getByRole('combobox', { name: 'Line 1 GL account' })).toHaveValue(
+    '6900 · Miscellaneous Expense',
+  );
   await page.screenshot({ path: '/work/main/.tmp/shots/vendor-bill-new.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Create bill' }).click();
   await expect(page).toHaveURL(/\/page\/6336\/\d+$/);
@@ -109,6 +119,19 @@ test('create a bill from the vendor bills list', async ({ page }) => {
     page.getByRole('table', { name: 'Bill items' }).getByText('Boiler service parts'),
   ).toBeVisible();
   await expect(page.getByText('$37.50').first()).toBeVisible();
+  const items = page.getByRole('table', { name: 'Bill items' });
+  const line = items.getByRole('row', { name: /Boiler service parts/ });
+  await expect(line).toContainText('6900 · Miscellaneous Expense');
+
+  // While the bill is pending a line's account can be changed in place.
+  await items.getByRole('button', { name: 'Edit Boiler service parts' }).click();
+  await expect(items.getByRole('combobox', { name: 'GL account' })).toHaveValue(
+    '6900 · Miscellaneous Expense',
+  );
+  await pickAccount(page, items.getByRole('combobox', { name: 'GL account' }), '4000');
+  await items.getByRole('button', { name: 'Save line' }).click();
+  await expect(line).toContainText('4000 · Service Revenue');
+  await page.screenshot({ path: '/work/main/.tmp/shots/vendor-bill-line-account.png', fullPage: true });
 
   await page.goto('/vendor-bills');
   await expect(page.getByRole('table', { name: 'Vendor bills' }).getByText('SUP-4411').first()).toBeVisible();

@@ -91,9 +91,13 @@ export function InvoicePage() {
           <Paper p="lg" radius="md" mb="lg">
             <InvoiceItems invoice={inv} />
           </Paper>
-          {/* Payments applied to the invoice: the payments module's section (Receive Payment, Void). */}
+          {/* Payments applied to the invoice: the payments module's section (Receive Payment, Void, Undo). */}
           <Paper p="lg" radius="md" mb="lg">
-            <InvoicePayments invoiceId={inv.id} customerId={inv.customer.id} />
+            <InvoicePayments
+              invoiceId={inv.id}
+              invoiceNumber={inv.invoiceNumber}
+              customerId={inv.customer.id}
+            />
           </Paper>
           <Paper p="lg" radius="md">
             <Tabs defaultValue="contacts" keepMounted={false}>

@@ -1,25 +1,14 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
 import { formatMoney } from '@fieldline/contracts/common/money';
 import type { Credit } from '@fieldline/contracts/payments/payments.contract';
-import { Anchor, Badge, Button, Paper, Table, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { confirmModal } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
 import { invoiceUrl } from '../../invoices/components/invoice-format';
-import { useUnapplyCredit } from '../payments.api';
+import { UndoCreditApplicationButton } from './UndoCreditApplicationButton';
 
 /** Where a credit was applied, with Undo (confirmed) for the applications still standing. */
 export function CreditApplications({ credit, canEdit }: { credit: Credit; canEdit: boolean }) {
-  const unapply = useUnapplyCredit(credit.id);
-
-  const onUndo = async (a: Credit['applications'][number]) => {
-    const ok = await confirmModal(
-      `Undo the ${formatMoney(a.amount)} applied to invoice ${a.invoiceNumber}? The invoice owes it again and the credit's balance grows by it.`,
-      { title: 'Undo credit application', confirmLabel: 'Undo Application', danger: true },
-    );
-    if (ok) unapply.mutate(a.id);
-  };
-
   return (
     <Paper p="lg" radius="md" mt="lg">
       <Title order={4} mb="sm">
@@ -55,16 +44,13 @@ export function CreditApplications({ credit, canEdit }: { credit: Credit; canEdi
               </Table.Td>
               <Table.Td ta="right">
                 {canEdit && !a.isVoid && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    loading={unapply.isPending && unapply.variables === a.id}
-                    onClick={() => void onUndo(a)}
+                  <UndoCreditApplicationButton
+                    creditId={credit.id}
+                    applicationId={a.id}
+                    amount={a.amount}
+                    invoiceNumber={a.invoiceNumber}
                     aria-label={`Undo application to ${a.invoiceNumber}`}
-                  >
-                    Undo
-                  </Button>
+                  />
                 )}
               </Table.Td>
             </Table.Tr>

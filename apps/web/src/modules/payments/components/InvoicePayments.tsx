@@ -10,9 +10,18 @@ import { confirmModal } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
 import { useInvoicePayments, useVoidPayment } from '../payments.api';
 import { ReceivePaymentModal } from './ReceivePaymentModal';
+import { UndoCreditApplicationButton } from './UndoCreditApplicationButton';
 
-/** Payments and credits applied to an invoice, with Void for payments and a Receive Payment action. */
-export function InvoicePayments({ invoiceId, customerId }: { invoiceId: number; customerId: number }) {
+/** Payments and credits applied to an invoice, with Void for payments, Undo for credits and Receive Payment. */
+export function InvoicePayments({
+  invoiceId,
+  invoiceNumber,
+  customerId,
+}: {
+  invoiceId: number;
+  invoiceNumber: string;
+  customerId: number;
+}) {
   const rows = useInvoicePayments(invoiceId);
   const voidPayment = useVoidPayment(invoiceId);
   const canPay = useAccess(Permission.Payments) >= 2;
@@ -83,6 +92,15 @@ export function InvoicePayments({ invoiceId, customerId }: { invoiceId: number; 
                   >
                     Void
                   </Button>
+                )}
+                {canPay && r.kind === 'Credit' && !r.isVoid && r.creditId && (
+                  <UndoCreditApplicationButton
+                    creditId={r.creditId}
+                    applicationId={r.applicationId}
+                    amount={r.amount}
+                    invoiceNumber={invoiceNumber}
+                    aria-label={`Undo application of credit ${r.creditId}`}
+                  />
                 )}
               </Table.Td>
             </Table.Tr>

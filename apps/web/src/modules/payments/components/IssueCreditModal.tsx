@@ -1,5 +1,5 @@
 import { formatIsoDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, isDecimalLike, Money, roundMoney } from '@fieldline/contracts/common/money';
+import { formatMoney, roundMoney } from '@fieldline/contracts/common/money';
 import { PageCode, pageUrl } from '@fieldline/contracts/common/page-codes';
 import {
   creditProblem,
@@ -7,24 +7,49 @@ import {
   formatDebitAccountAmount,
   GL_PICKER_PAGE_SIZE,
 } from '@fieldline/contracts/payments/payments.contract';
-import { ActionIcon, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates';
-import { GlAccountSelect } from '../../../shared/ledger';
+import {
+  DocumentLinesTable,
+  type LineColumn,
+  sumLines,
+  useDocumentLines,
+} from '../../../shared/document-lines';
+import { glAccountColumn } from '../../../shared/ledger';
 import { useCustomerDetails } from '../../customers/customers.api';
 import { issueCustomerCredit } from '../payments.api';
 
 interface Line {
-  key: number;
   accountId: number | null;
   accountCode: string;
   amount: string;
 }
-let nextKey = 1;
-const newLine = (): Line => ({ key: nextKey++, accountId: null, accountCode: '', amount: '' });
+const blankLine = (): Line => ({ accountId: null, accountCode: '', amount: '' });
+
+const columns: LineColumn<Line>[] = [
+  glAccountColumn<Line>({
+    name: (index) => `GL account ${index + 1}`,
+    value: (line) => line.accountId,
+    patch: (accountId, account) => ({ accountId, accountCode: account?.accountCode ?? '' }),
+    picker: { excludeRoles: ['AR', 'AP'], isInventory: false, pageSize: GL_PICKER_PAGE_SIZE },
+  }),
+  {
+    header: 'Amount',
+    width: 160,
+    cell: (line, { index, set }) => (
+      <TextInput
+        aria-label={`Amount ${index + 1}`}
+        value={line.amount}
+        onChange={(e) => set({ amount: e.currentTarget.value })}
+        inputMode="decimal"
+      />
+    ),
+  },
+];
 
 /** Issue Customer Credit (spec 3 §2): an amount spread over GL accounts that must add up to the system amount. */
 export function IssueCreditModal({
@@ -41,19 +66,14 @@ export function IssueCreditModal({
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState<string | null>(formatIsoDate(new Date()));
   const [memo, setMemo] = useState('');
-  const [lines, setLines] = useState<Line[]>([newLine()]);
+  const lines = useDocumentLines(blankLine);
   const [busy, setBusy] = useState(false);
 
   const currency = customer.data?.currency;
   const rate = currency?.isAltCurrency ? currency.rate : '1';
   const system = creditSystemAmount(amount, rate);
-  const total = lines.reduce(
-    (s, l) => (isDecimalLike(l.amount) ? s.plus(roundMoney(l.amount)) : s),
-    new Money(0),
-  );
-  const problem = creditProblem({ amount, date: date ?? '', rate, lines });
-  const setLine = (key: number, patch: Partial<Line>) =>
-    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const total = sumLines(lines.lines, (l) => l.amount);
+  const problem = creditProblem({ amount, date: date ?? '', rate, lines: lines.lines });
 
   const issue = async () => {
     setBusy(true);
@@ -64,7 +84,7 @@ export function IssueCreditModal({
         creditDate: date as string,
         memo,
         strDebitAccountAmount: formatDebitAccountAmount(
-          lines.map((l) => ({ accountCode: l.accountCode, amount: roundMoney(l.amount).toFixed(2) })),
+          lines.lines.map((l) => ({ accountCode: l.accountCode, amount: roundMoney(l.amount).toFixed(2) })),
         ),
       });
       if (answer.creditId) {
@@ -102,58 +122,16 @@ export function IssueCreditModal({
           autosize
           minRows={2}
         />
-        <Table withTableBorder verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>GL account</Table.Th>
-              <Table.Th w={160}>Amount</Table.Th>
-              <Table.Th w={40} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((l, i) => (
-              <Table.Tr key={l.key}>
-                <Table.Td>
-                  <GlAccountSelect
-                    aria-label={`GL account ${i + 1}`}
-                    value={l.accountId}
-                    onChange={(id, account) =>
-                      setLine(l.key, { accountId: id, accountCode: account?.accountCode ?? '' })
-                    }
-                    excludeRoles={['AR', 'AP']}
-                    isInventory={false}
-                    pageSize={GL_PICKER_PAGE_SIZE}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Amount ${i + 1}`}
-                    value={l.amount}
-                    onChange={(e) => setLine(l.key, { amount: e.currentTarget.value })}
-                    inputMode="decimal"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove line ${i + 1}`}
-                    disabled={lines.length === 1}
-                    onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DocumentLinesTable
+          label="Credit lines"
+          columns={columns}
+          lines={lines.lines}
+          onChange={lines.update}
+          onRemove={lines.remove}
+          canRemove={lines.lines.length > 1}
+        />
         <Group justify="space-between">
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setLines((ls) => [...ls, newLine()])}
-          >
+          <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={lines.add}>
             Add line
           </Button>
           <Group gap="lg">

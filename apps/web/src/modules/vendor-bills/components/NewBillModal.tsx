@@ -6,6 +6,7 @@ import { errorMessage } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates/DateInputField';
 import { DocumentLines, useDocumentLines } from '../../../shared/document-lines';
 import { FormError, toId, toOptions, usePatchState } from '../../../shared/forms';
+import { glAccountColumn } from '../../../shared/ledger';
 import {
   filledItemLines,
   type ItemLine,
@@ -17,16 +18,33 @@ import { useCreateBill, useTaxSchedules } from '../vendor-bills.api';
 
 interface Line extends ItemLine {
   unitCost: string;
+  /** Left empty, the server posts the line to the item's (or the default) expense account. */
+  glAccountId: number | null;
 }
 
-const blankLine = (): Line => ({ item: null, description: '', quantity: '1', unitCost: '' });
-
-const columns = itemLineColumns<Line>({
-  header: 'Unit cost',
-  field: 'unitCost',
-  fromItem: (item) => item.cost,
-  itemWidth: 260,
+const blankLine = (): Line => ({
+  item: null,
+  description: '',
+  quantity: '1',
+  unitCost: '',
+  glAccountId: null,
 });
+
+const columns = [
+  ...itemLineColumns<Line>({
+    header: 'Unit cost',
+    field: 'unitCost',
+    fromItem: (item) => item.cost,
+    itemWidth: 220,
+  }),
+  glAccountColumn<Line>({
+    name: (index) => `Line ${index + 1} GL account`,
+    value: (line) => line.glAccountId,
+    patch: (glAccountId) => ({ glAccountId }),
+    width: 280,
+    picker: { excludeRoles: ['AR', 'AP'], placeholder: 'Default account' },
+  }),
+];
 
 /** A new bill by hand: supplier, dates, schedule and lines; the due date defaults from the supplier's terms. */
 export function NewBillModal({
@@ -67,6 +85,7 @@ export function NewBillModal({
           description: l.description,
           quantity: l.quantity,
           unitCost: l.unitCost || '0',
+          glAccountId: l.glAccountId,
         })),
       });
       onCreated(bill);
@@ -76,7 +95,7 @@ export function NewBillModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title="New bill" size="xl">
+    <Modal opened onClose={onClose} title="New bill" size="70rem">
       <Stack>
         <FormError message={error} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

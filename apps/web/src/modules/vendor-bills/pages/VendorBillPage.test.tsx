@@ -77,6 +77,20 @@ const bill = (over: Partial<Bill> = {}): Bill => ({
   ...over,
 });
 
+const account = (accountId: number, code: string, name: string) => ({
+  key: `1_${accountId}_0_0_0`,
+  accountId,
+  code,
+  name,
+  displayCode: code,
+  displayName: name,
+  chartOfAccountType: 6,
+  systemRole: null,
+  isActive: true,
+  isInventory: false,
+});
+const chart = [account(9, '6100', 'Job Materials'), account(12, '6900', 'Miscellaneous Expense')];
+
 let server: FakeApiServer;
 let current: Bill;
 beforeAll(async () => {
@@ -84,6 +98,11 @@ beforeAll(async () => {
     if (req.method === 'GET' && req.url === '/v1/vendorbills/70') return { body: current };
     if (req.url === '/v1/cache/taxschedules') return { body: [metro, rural] };
     if (req.url.startsWith('/v1/documents')) return { body: { data: [], count_filtered: 0 } };
+    if (req.url === '/v1/chartofaccounts/checksum') return { body: { checksum: 'c1' } };
+    if (req.url === '/v1/chartofaccounts/lookup') return { body: chart };
+    if (req.url.startsWith('/v1/chartofaccounts/search'))
+      return { body: { data: chart.map((a) => ({ ...a, id: a.accountId })), count_filtered: 2 } };
+    if (req.method === 'PATCH' && req.url === '/v1/vendorbills/70/items/1') return { body: current.items[0] };
     if (req.method === 'DELETE' && req.url === '/v1/vendorbills/70/tax') {
       current = { ...current, taxes: [], taxAmount: '0.00' };
       return { status: 204 };
@@ -156,5 +175,20 @@ describe('vendor bill page and Bill tax panel', { timeout: 30_000 }, () => {
     expect((screen.getByRole('combobox', { name: 'Tax schedule' }) as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('textbox', { name: /tax amount/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unapprove' })).toBeNull();
+  });
+
+  it("shows each line's GL account and changes it while the bill is pending", async () => {
+    renderApp(<VendorBillPage id={70} />, { user: full });
+    const items = await screen.findByRole('table', { name: 'Bill items' }, { timeout: 8000 });
+    expect(await within(items).findByText('6100 · Job Materials')).toBeTruthy();
+
+    fireEvent.click(within(items).getByRole('button', { name: 'Edit Crane hire' }));
+    const picker = within(items).getByRole('combobox', { name: 'GL account' }) as HTMLInputElement;
+    expect(picker.value).toBe('6100 · Job Materials');
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: '6900 · Miscellaneous Expense' }));
+    fireEvent.click(within(items).getByRole('button', { name: 'Save line' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(server.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ glAccountId: 12 });
   });
 });
