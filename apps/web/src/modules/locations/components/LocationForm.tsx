@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../app/api';
 import { useUnsavedChanges } from '../../../app/unsaved-changes';
 import { AddressPanel, isValidPostalCode } from '../../../shared/address';
-import { FormError } from '../../../shared/forms';
+import { FormError, toOptions } from '../../../shared/forms';
 import { useOffices } from '../../organization/organization.api';
 import { useEmployees, useLocationZones, useTaxSchedules, useUpdateLocation } from '../locations.api';
 import {
@@ -34,7 +34,6 @@ export function LocationForm({ location, readOnly, onReload }: LocationFormProps
   const offices = useOffices();
   const zones = useLocationZones();
   const schedules = useTaxSchedules();
-  const scheduleOptions = (schedules.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   const employees = useEmployees();
 
   const changes = changedLocationFields(initial, values);
@@ -78,13 +77,30 @@ export function LocationForm({ location, readOnly, onReload }: LocationFormProps
     }
   };
 
-  const officeOptions = (offices.data ?? []).map((o) => ({ value: String(o.id), label: o.name }));
-  const zoneOptions = (zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }));
-  const techOptions = (employees.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+  const techOptions = toOptions(employees.data);
   // A technician who has since left still shows by name.
   const tech = location.preferredTechnician;
   if (tech && !techOptions.some((o) => o.value === String(tech.id)))
     techOptions.unshift({ value: String(tech.id), label: tech.displayName });
+  // The reference pickers, one Select each: all optional ("None"); technicians are many, so searchable.
+  const pickers: {
+    key: 'defaultJobOfficeId' | 'zoneId' | 'taxScheduleId' | 'preferredTechnicianId';
+    label: string;
+    data: { value: string; label: string }[];
+    searchable?: boolean;
+    nothingFound?: string;
+  }[] = [
+    { key: 'defaultJobOfficeId', label: 'Default job office', data: toOptions(offices.data) },
+    { key: 'zoneId', label: 'Zone', data: toOptions(zones.data) },
+    { key: 'taxScheduleId', label: 'Tax schedule', data: toOptions(schedules.data) },
+    {
+      key: 'preferredTechnicianId',
+      label: 'Preferred technician',
+      data: techOptions,
+      searchable: true,
+      nothingFound: 'No such technician',
+    },
+  ];
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Location details">
@@ -117,56 +133,22 @@ export function LocationForm({ location, readOnly, onReload }: LocationFormProps
           </Grid.Col>
         </Grid>
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select
-              label="Default job office"
-              data={officeOptions}
-              value={values.defaultJobOfficeId}
-              onChange={(v) => set('defaultJobOfficeId', v)}
-              clearable
-              placeholder="None"
-              error={errors.fields.defaultJobOfficeId}
-              readOnly={readOnly}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select
-              label="Zone"
-              data={zoneOptions}
-              value={values.zoneId}
-              onChange={(v) => set('zoneId', v)}
-              clearable
-              placeholder="None"
-              error={errors.fields.zoneId}
-              readOnly={readOnly}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select
-              label="Tax schedule"
-              data={scheduleOptions}
-              value={values.taxScheduleId}
-              onChange={(v) => set('taxScheduleId', v)}
-              clearable
-              placeholder="None"
-              error={errors.fields.taxScheduleId}
-              readOnly={readOnly}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select
-              label="Preferred technician"
-              data={techOptions}
-              value={values.preferredTechnicianId}
-              onChange={(v) => set('preferredTechnicianId', v)}
-              searchable
-              clearable
-              placeholder="None"
-              nothingFoundMessage="No such technician"
-              error={errors.fields.preferredTechnicianId}
-              readOnly={readOnly}
-            />
-          </Grid.Col>
+          {pickers.map((p) => (
+            <Grid.Col key={p.key} span={{ base: 12, sm: 4 }}>
+              <Select
+                label={p.label}
+                data={p.data}
+                value={values[p.key]}
+                onChange={(v) => set(p.key, v)}
+                searchable={p.searchable}
+                clearable
+                placeholder="None"
+                nothingFoundMessage={p.nothingFound}
+                error={errors.fields[p.key]}
+                readOnly={readOnly}
+              />
+            </Grid.Col>
+          ))}
         </Grid>
         <Textarea
           label="Technician notes"
