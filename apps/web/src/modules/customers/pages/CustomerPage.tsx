@@ -1,5 +1,5 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Badge, Button, Grid, Group, Paper, Tabs, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useAccess } from '../../../app/auth/AuthProvider';
@@ -10,6 +10,8 @@ import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { NotificationsRow } from '../../../shared/notifications';
 import { PageHeader, QueryStatus } from '../../../shared/ui';
 import { EquipmentListTab } from '../../equipment/components/EquipmentListTab';
+import { CustomerInvoicesTab } from '../../invoices/components/CustomerInvoicesTab';
+import { JobsListTab } from '../../jobs/components/JobsListTab';
 import { DepositButton, IssueCreditButton } from '../../payments';
 import { AlertsTab } from '../components/AlertsTab';
 import { BalanceSummaryCard } from '../components/BalanceSummaryCard';
@@ -18,9 +20,6 @@ import { CustomerFacts } from '../components/CustomerFacts';
 import { EditCustomerModal } from '../components/EditCustomerModal';
 import { LocationsTab } from '../components/LocationsTab';
 import { useCustomerDetails } from '../customers.api';
-
-// Tabs later issues fill in; shown now so the page's shape does not change under users.
-const LATER_TABS = ['Jobs', 'Invoices'];
 
 /** Page code 6073. */
 export function CustomerPage({ id }: RecordPageProps) {
@@ -98,17 +97,8 @@ export function CustomerPage({ id }: RecordPageProps) {
                   <DocumentsTabLabel kind="Customer" id={c.id} />
                 </Tabs.Tab>
                 <Tabs.Tab value="equipment">Equipment</Tabs.Tab>
-                {LATER_TABS.map((t) => (
-                  <Tooltip key={t} label="Available in a later release" withArrow>
-                    <Tabs.Tab
-                      value={t.toLowerCase()}
-                      disabled
-                      aria-label={`${t}: Available in a later release`}
-                    >
-                      {t}
-                    </Tabs.Tab>
-                  </Tooltip>
-                ))}
+                <Tabs.Tab value="jobs">Jobs</Tabs.Tab>
+                <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="locations">
                 <LocationsTab customerId={c.id} />
@@ -133,6 +123,12 @@ export function CustomerPage({ id }: RecordPageProps) {
               </Tabs.Panel>
               <Tabs.Panel value="equipment">
                 <EquipmentListTab customerId={c.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="jobs">
+                <JobsListTab customerId={c.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="invoices">
+                <CustomerInvoicesTab customerId={c.id} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

@@ -1,13 +1,14 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { INVOICE_STATUSES } from '@fieldline/contracts/invoices/invoices.contract';
-import { Badge, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { type CustomerOption, CustomerSelect } from '../../../shared/contacts-manager/CustomerSelect';
 import { DateInputField } from '../../../shared/dates/DateInputField';
 import { DocumentLink, DocumentList, FilterSelect, useDocumentList } from '../../../shared/ui';
-import { day, INVOICE_STATUS_COLORS, invoiceUrl, isPastDue, money } from '../components/invoice-format';
+import { InvoiceStatusBadges } from '../components/InvoiceStatusBadges';
+import { day, invoiceUrl, money } from '../components/invoice-format';
 import { NewInvoiceModal } from '../components/NewInvoiceModal';
 import { useInvoices } from '../invoices.api';
 
@@ -77,20 +78,7 @@ export function InvoicesPage() {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.jobNumber ?? ''}</Table.Td>
           <Table.Td>{r.poNumber}</Table.Td>
           <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              <Badge
-                variant="light"
-                color={INVOICE_STATUS_COLORS[r.status] ?? 'gray'}
-                style={{ flexShrink: 0 }}
-              >
-                {r.invoiceType === 'Deposit' ? `Deposit · ${r.status}` : r.status}
-              </Badge>
-              {isPastDue(r.status, r.dueDate) && (
-                <Badge variant="outline" color="red" style={{ flexShrink: 0 }}>
-                  Past due
-                </Badge>
-              )}
-            </Group>
+            <InvoiceStatusBadges invoice={r} />
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(r.invoiceDate)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(r.dueDate)}</Table.Td>

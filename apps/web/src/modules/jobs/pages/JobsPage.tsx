@@ -2,7 +2,7 @@ import { formatDate } from '@fieldline/contracts/common/dates';
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { invoiceStatusName, JOB_SEARCH_BY, type JobSearchBy } from '@fieldline/contracts/jobs/jobs.contract';
-import { Anchor, Badge, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
 import { EmptyRow, PageHeader, Paging } from '../../../shared/ui';
-import { statusColor } from '../components/job-format';
+import { JobName, JobNumberLink, JobStatusBadge } from '../components/JobCells';
 import { NewJobModal } from '../components/NewJobModal';
 import { useCache, useJobSearch, useJobStatuses } from '../jobs.api';
 
@@ -123,17 +123,10 @@ export function JobsPage() {
             {rows.map((j) => (
               <Table.Tr key={j.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Anchor component={Link} to={pageUrl(PageCode.Job, j.id)} fw={500} fz="sm" ff="monospace">
-                    {j.jobNumber}
-                  </Anchor>
+                  <JobNumberLink job={j} />
                 </Table.Td>
                 <Table.Td>
-                  {j.name}
-                  {j.projectName && (
-                    <Text fz="xs" c="dimmed">
-                      {j.projectName}
-                    </Text>
-                  )}
+                  <JobName job={j} />
                 </Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={pageUrl(PageCode.Customer, j.customer.id)} fz="sm">
@@ -143,13 +136,7 @@ export function JobsPage() {
                 <Table.Td>{j.customerLocation.name}</Table.Td>
                 <Table.Td>{j.jobType.type}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge
-                    variant="light"
-                    color={statusColor(j.statusType)}
-                    style={{ minWidth: 'max-content' }}
-                  >
-                    {j.status}
-                  </Badge>
+                  <JobStatusBadge job={j} />
                 </Table.Td>
                 <Table.Td>{j.urgency?.name}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoiceStatusName(j.invoiceStatus)}</Table.Td>

@@ -98,7 +98,7 @@ describe('LocationPage', () => {
     expect(within(header).getByText('Active')).toBeTruthy();
     expect(screen.getByTestId('location-facts').textContent).toContain('Tax scheduleNot set');
 
-    expect((screen.getByRole('tab', { name: 'Jobs' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('tab', { name: 'Jobs' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole('tab', { name: 'Equipment' }) as HTMLButtonElement).disabled).toBe(false);
     // Documents is open (this user may not see documents, so its label has no counts).
     expect((screen.getByRole('tab', { name: 'Documents' }) as HTMLButtonElement).disabled).toBe(false);

@@ -1,5 +1,5 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Grid, Paper, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Grid, Paper, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAddressBook,
@@ -19,25 +19,12 @@ import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { HoursEditor, HoursModal } from '../../../shared/hours';
 import { QueryStatus } from '../../../shared/ui';
 import { EquipmentListTab } from '../../equipment/components/EquipmentListTab';
+import { JobsListTab } from '../../jobs/components/JobsListTab';
 import { LocationFacts } from '../components/LocationFacts';
 import { LocationForm } from '../components/LocationForm';
 import { LocationHeader } from '../components/LocationHeader';
 import { LocationHistory } from '../components/LocationHistory';
 import { useHoursSaved, useLocation } from '../locations.api';
-
-const LATER = 'Available in a later release';
-
-function LaterTab({ value, label, icon }: { value: string; label: string; icon: React.ReactNode }) {
-  return (
-    <Tooltip label={LATER} withArrow>
-      <span>
-        <Tabs.Tab value={value} leftSection={icon} disabled aria-description={LATER}>
-          {label}
-        </Tabs.Tab>
-      </span>
-    </Tooltip>
-  );
-}
 
 /** The location page (page code 6041). */
 export function LocationPage({ id }: RecordPageProps) {
@@ -107,7 +94,9 @@ export function LocationPage({ id }: RecordPageProps) {
                 <Tabs.Tab value="equipment" leftSection={<IconTool size={16} />}>
                   Equipment
                 </Tabs.Tab>
-                <LaterTab value="jobs" label="Jobs" icon={<IconTools size={16} />} />
+                <Tabs.Tab value="jobs" leftSection={<IconTools size={16} />}>
+                  Jobs
+                </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="contacts">
                 <ContactsManager
@@ -135,6 +124,9 @@ export function LocationPage({ id }: RecordPageProps) {
               </Tabs.Panel>
               <Tabs.Panel value="equipment">
                 <EquipmentListTab customerId={location.customerId} locationId={location.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="jobs">
+                <JobsListTab locationId={location.id} />
               </Tabs.Panel>
             </Tabs>
           </Paper>
