@@ -29,6 +29,11 @@ export const SYSTEM_ROLES = [
   'Revenue',
   'COGS',
   'Expense',
+  /** Received not billed: credited when a purchase order is received, cleared when its bill is approved. */
+  'AccruedPayables',
+  'PurchasePriceVariance',
+  'InventoryAdjustment',
+  'WorkInProgress',
 ] as const;
 
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
@@ -48,7 +53,29 @@ export const SOURCE_TYPES = [
   'VendorBill',
   'VendorBillVoid',
   'BillPayment',
+  'BillPaymentVoid',
   'Opening',
+  /** Stock movements (inventory module) posted by the money layer: docs/accounting/inventory.md. */
+  'StockReceipt',
+  'StockIssue',
+  'StockTransfer',
+  'StockAdjustment',
 ] as const;
 
 export type SourceType = (typeof SOURCE_TYPES)[number];
+
+/** The kinds of control account: each is posted only by the documents of its subledger. */
+export const CONTROL_KINDS = ['AR', 'AP', 'Inventory', 'AccruedPayables'] as const;
+export type ControlKind = (typeof CONTROL_KINDS)[number];
+
+/**
+ * Which journal source types may post to each kind of control account (issue 14). A manual entry, a
+ * hand reversal or adjustment never touches a control account; documents reverse their own entries with
+ * their void source types.
+ */
+export const CONTROL_OWNERS: Record<ControlKind, readonly SourceType[]> = {
+  AR: ['Invoice', 'InvoiceVoid', 'Payment', 'PaymentVoid', 'Deposit', 'Credit', 'CreditApplication'],
+  AP: ['VendorBill', 'VendorBillVoid', 'BillPayment', 'BillPaymentVoid'],
+  Inventory: ['StockReceipt', 'StockIssue', 'StockTransfer', 'StockAdjustment'],
+  AccruedPayables: ['StockReceipt', 'VendorBill', 'VendorBillVoid'],
+};
