@@ -47,6 +47,8 @@ import type { Platform } from './platform/context';
 import type { Database } from './platform/db/database';
 import { registerErrorHandling } from './platform/errors';
 import { LocalFileStorage } from './platform/files';
+import { PUBLIC_BODY_LIMIT } from './platform/http/body-limit';
+import { securityHeaders } from './platform/http/security-headers';
 import { Queue } from './platform/queue';
 
 export interface BuildOptions {
@@ -78,8 +80,10 @@ export async function buildApp({
     routerOptions: {
       querystringParser: (str: string) => qs.parse(str, { depth: 5, arrayLimit: 200, parameterLimit: 500 }),
     },
-    bodyLimit: 30 * 1024 * 1024,
-    trustProxy: false,
+    // Each route sets its own limit (platform/http/body-limit.ts); this covers anything else.
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    // X-Forwarded-For/-Proto/-Host count only when the connection comes from a configured proxy.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -108,6 +112,7 @@ export async function buildApp({
   const spaHtml = fs.existsSync(webIndex) ? fs.readFileSync(webIndex, 'utf8') : undefined;
   registerErrorHandling(app, spaHtml);
 
+  await securityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

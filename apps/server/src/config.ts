@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_HOURS: z.coerce.number().int().positive().default(12),
   COOKIE_SECURE: bool.default(false),
+  TRUST_PROXY: z.string().default(''),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WORKERS: bool.default(true),
   WEB_DIST: z.string().default('./apps/web/dist'),
@@ -41,6 +42,8 @@ export type Config = {
   logLevel: string;
   sessionHours: number;
   cookieSecure: boolean;
+  /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-* headers are believed (empty: none). */
+  trustProxy: string[];
   loginRateLimit: number;
   workers: boolean;
   webDist: string;
@@ -73,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionHours: e.SESSION_HOURS,
     cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     workers: e.WORKERS,
     webDist: path.resolve(e.WEB_DIST),

@@ -94,6 +94,32 @@ function pgCode(err: unknown): string | undefined {
   return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/**
+ * What the log keeps of a database error: drizzle writes the statement's parameters (password hashes,
+ * tokens, personal data) into its message and pg's `detail` repeats values, so both are left out.
+ */
+export function loggableError(err: unknown): unknown {
+  if (!pgCode(err) && !/^Failed query:/.test(String((err as Error)?.message ?? ''))) return err;
+  const e = err as Error & { cause?: Record<string, unknown> } & Record<string, unknown>;
+  const src = (typeof e.code === 'string' ? e : (e.cause ?? {})) as Record<string, unknown>;
+  const raw = String(e.message ?? '');
+  const message = raw.replace(/\nparams:[\s\S]*$/, '\nparams: [not logged]');
+  // The stack starts with the message: keep only the frames after it.
+  const at = typeof e.stack === 'string' ? e.stack.indexOf(raw) : -1;
+  const frames = at >= 0 ? (e.stack as string).slice(at + raw.length) : '';
+  return {
+    type: e.name,
+    message,
+    code: pgCode(err),
+    constraint: src.constraint,
+    table: src.table,
+    column: src.column,
+    routine: src.routine,
+    dbMessage: e.cause ? String((e.cause as { message?: unknown }).message ?? '') : undefined,
+    stack: `${e.name}: ${message}${frames}`,
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
@@ -118,7 +144,7 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
       });
     }
     if (code === CHECK_VIOLATION) {
-      req.log.warn({ err }, 'check constraint refused a write');
+      req.log.warn({ err: loggableError(err) }, 'check constraint refused a write');
       const message = ruleConstraintMessage(err) ?? 'The change breaks a data rule and was refused.';
       return reply.status(422).send({ message, code: ErrorCodes.RULE });
     }
@@ -141,7 +167,7 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
         .status(err.statusCode)
         .send({ message: err.message, code: err.code ?? ErrorCodes.VALIDATION });
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(500).send({ message: Messages.internal, code: ErrorCodes.INTERNAL });
   });
 

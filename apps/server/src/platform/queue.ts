@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Db } from './db/database';
 import { executorOf } from './db/database';
+import { loggableError } from './errors';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -28,7 +29,7 @@ export class Queue {
       schedule: true,
       migrate: true,
     } as any);
-    this.boss.on('error', (err: unknown) => console.error('queue error', err));
+    this.boss.on('error', (err: unknown) => console.error('queue error', loggableError(err)));
   }
 
   define<T>(job: JobDefinition<T>): void {

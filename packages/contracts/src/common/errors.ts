@@ -21,6 +21,7 @@ export const ErrorCodes = {
   DUPLICATE: 'DUPLICATE',
   IDEMPOTENCY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  ALREADY_DONE: 'ALREADY_DONE',
   RULE: 'RULE_VIOLATION',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL_ERROR',
@@ -37,6 +38,8 @@ export const Messages = {
   duplicate: 'A record with the same value already exists.',
   idempotencyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
+  alreadyDoneSecret:
+    'This request was already done. Its answer held a secret that is shown only once, so it is not repeated.',
   rateLimited: 'Too many sign-in attempts. Wait a minute and try again.',
   tooManyRequests: 'Too many requests. Wait a minute and try again.',
   internal: 'Something went wrong on the server. The error has been logged.',

@@ -1,6 +1,9 @@
+import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
 import { loginBodySchema, loginResultSchema } from '@fieldline/contracts/identity/identity.contract';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../../platform/auth/authenticate';
+import { AppError } from '../../platform/errors';
+import { requestProtocol } from '../../platform/http/proxy';
 import { route } from '../../platform/http/route';
 import { getSettings } from '../system';
 import * as sessions from './sessions.service';
@@ -8,6 +11,13 @@ import { getCurrentUser } from './users.service';
 
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app.platform;
+  // Per address and e-mail once the (small) body is read; per address alone before it is read, loose enough
+  // for an office behind one address, so a flood of sign-ins is cut off before any body is parsed.
+  const perAccount = app.createRateLimit({
+    max: config.loginRateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (req: any) => `${req.ip}|${String(req.body?.email ?? '').toLowerCase()}`,
+  });
   route(app, {
     method: 'POST',
     url: '/v1/auth/login',
@@ -16,21 +26,24 @@ export async function authRoutes(app: FastifyInstance) {
     summary: 'Sign in with e-mail and password; sets the session cookie and returns a bearer token',
     body: loginBodySchema,
     response: loginResultSchema,
+    secretResponse: true,
     config: {
       rateLimit: {
-        max: config.loginRateLimit,
+        max: config.loginRateLimit * 5,
         timeWindow: '1 minute',
-        hook: 'preHandler',
-        keyGenerator: (req: any) => `${req.ip}|${String(req.body?.email ?? '').toLowerCase()}`,
+        hook: 'onRequest',
+        keyGenerator: (req: any) => req.ip,
       },
     },
     handler: async ({ db, body, reply, req }) => {
+      const limit = await perAccount(req);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManySignIns();
       const hours = (await getSettings(db)).SessionTimeoutHours;
       const { token, userId } = await sessions.login(db, body.email, body.password, hours, req.id);
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.cookieSecure,
+        secure: config.cookieSecure || requestProtocol(req) === 'https',
         path: '/',
         maxAge: hours * 3600,
       });
@@ -52,3 +65,5 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 }
+
+const tooManySignIns = () => new AppError(429, ErrorCodes.RATE_LIMITED, Messages.rateLimited);

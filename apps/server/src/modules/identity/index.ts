@@ -1,6 +1,7 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { purgeIdempotencyKeys } from '../../platform/http/idempotency';
 import { registerLookup } from '../../platform/lookups';
 import { authRoutes } from './auth.routes';
 import { accessLevelsOf, displayName, getUserRefs } from './identity.repository';
@@ -22,6 +23,11 @@ export async function identityModule(app: FastifyInstance) {
       .orderBy(asc(users.lastName), asc(users.firstName))
       .then((rows) => rows.map((r) => ({ id: r.id, name: displayName(r), email: r.email }))),
   );
+  app.platform.queue.define({
+    name: 'platform.purge-idempotency-keys',
+    cron: '23 * * * *',
+    handler: () => purgeIdempotencyKeys(app.platform.database.db),
+  });
   app.platform.queue.define({
     name: 'identity.purge-sessions',
     cron: '17 3 * * *',

@@ -137,6 +137,7 @@ export async function roleRoutes(app: FastifyInstance) {
     status: 201,
     body: createApiTokenBodySchema,
     response: createdApiTokenSchema,
+    secretResponse: true,
     summary: 'Issue an API token for a user; the token is shown only in this answer',
     handler: (ctx) => sessions.createApiToken(ctx),
   });

@@ -8,8 +8,10 @@ import { authenticate } from '../auth/authenticate';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { AppError, fieldErrorsOf, forbidden, unauthenticated } from '../errors';
+import { bodyLimitFor } from './body-limit';
 import { projectFields } from './fields';
 import { findStored, IDEMPOTENCY_HEADER, requestHash, storeResponse } from './idempotency';
+import { requestHost } from './proxy';
 
 /** What a route needs: a permission at a level, any signed-in user, or nobody (sign-in, ping). */
 export type Access = { permission: PermissionId; level: 1 | 2 } | 'signedIn' | 'public';
@@ -62,6 +64,8 @@ export interface RouteDef<
    * and, called with the session cookie, needs the same-site proof writes need.
    */
   writes?: boolean;
+  /** The answer carries a secret (a token): an Idempotency-Key replay does not repeat it. */
+  secretResponse?: boolean;
   handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
 }
 
@@ -85,7 +89,7 @@ async function checkAccess(req: FastifyRequest, access: Access, writes = false):
 /** Cookie-authenticated writes must come from our own pages: a custom header and, if sent, our origin. */
 function checkSameSite(req: FastifyRequest): void {
   const origin = req.headers.origin;
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  const host = requestHost(req);
   if (!req.headers['x-requested-with'] || (origin !== undefined && !isOrigin(origin, host))) {
     throw new AppError(403, ErrorCodes.CROSS_SITE, Messages.crossSite);
   }
@@ -112,7 +116,7 @@ export function route<
     method: def.method,
     url: def.url,
     config: { ...def.config, access: def.access },
-    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    bodyLimit: def.bodyLimit ?? bodyLimitFor(def.access, def.body),
     schema: compact({
       summary: def.summary,
       tags: def.tags,
@@ -203,7 +207,8 @@ async function run(
     try {
       return await database.db.transaction(async (tx) => {
         const result = await call(tx as Db);
-        await storeResponse(tx as Db, { userId, key, method: def.method, path, hash }, result);
+        const rec = { userId, key, method: def.method, path, hash, secret: def.secretResponse };
+        await storeResponse(tx as Db, rec, result);
         return result;
       });
     } catch (err) {
