@@ -118,5 +118,15 @@ export async function seedInventory(db: Db, officeIds: { denver: number; springs
     if (i % 7 === 0) receive(item.id, overflow, pick(overflow.bins), 5 + Math.floor(next() * 40), cost);
     if (i % 12 === 0) receive(item.id, van, pick(van.bins), 1 + Math.floor(next() * 6), cost);
   }
-  await recordMovements(db, null, movements);
+  // Opening stock lands in the ledger like any movement (stock-accounting hook), set against owner's equity
+  // (3000 of the starter chart) rather than the inventory adjustment account: it is a balance brought in, not a
+  // loss or gain of the year (docs/accounting/inventory.md).
+  const found = (await db.execute(
+    sql`select id from gl_accounts where code = '3000' order by company_id, id limit 1`,
+  )) as any;
+  const equity = (found.rows ?? found) as { id: number }[];
+  await recordMovements(db, null, movements, {
+    offsetAccountId: equity[0] ? Number(equity[0].id) : null,
+    memo: 'Opening stock',
+  });
 }

@@ -228,6 +228,13 @@ export async function seedPurchasing(db: Db, officeIds: { denver: number; spring
         sourceId: id,
         sourceLineId: l.id,
       })),
+      // Posted like a receipt on screen: inventory against received-not-billed for the supplier.
+      {
+        supplierId: supplierIds[n % (supplierIds.length - 1)],
+        officeId: officeIds.denver,
+        memo: `Receipt of purchase order PO-${String(id).padStart(6, '0')}`,
+        reference: `PO-${String(id).padStart(6, '0')}`,
+      },
     );
   }
 

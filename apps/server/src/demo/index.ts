@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword, rolePermissions, roles, userRoles, users } from '../modules/identity';
 import { ensureChart } from '../modules/ledger';
 import { companies } from '../modules/organization';
+import { registerStockAccounting } from '../modules/stock-accounting';
 import { settings } from '../modules/system';
 import type { Db } from '../platform/db/database';
 import type { FileStorage } from '../platform/files';
@@ -34,6 +35,8 @@ export async function hasData(db: Db): Promise<boolean> {
  * `files` is where demo documents' files go (without it, the demo documents with files are left out).
  */
 export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
+  // The demo runs before the app is built: its stock movements post to the ledger through this hook.
+  registerStockAccounting();
   await db.transaction(async (tx) => {
     const org = await seedOrganization(tx as Db);
     await ensureChart(tx as Db, org.company.id);

@@ -65,6 +65,10 @@ const EquipmentListPage = page(
 );
 const JobTypesPage = page(() => import('../modules/jobs/pages/JobTypesPage'), 'JobTypesPage');
 const JobProfitPage = page(() => import('../modules/job-reports/pages/JobProfitPage'), 'JobProfitPage');
+const InventoryValuationPage = page(
+  () => import('../modules/inventory/pages/InventoryValuationPage'),
+  'InventoryValuationPage',
+);
 const ReportsIndexPage = page(
   () => import('../modules/financial-reports/pages/ReportsIndexPage'),
   'ReportsIndexPage',
@@ -208,6 +212,10 @@ export const routes: RouteObject[] = [
                   { path: 'admin/system', element: guarded(Permission.Settings, <SystemStatusPage />) },
                   { path: 'reports/job-profit', element: guarded(Permission.Jobs, <JobProfitPage />) },
                   { path: 'reports', element: <ReportsIndexPage /> },
+                  {
+                    path: 'reports/inventory-valuation',
+                    element: guarded(Permission.Inventory, <InventoryValuationPage />),
+                  },
                   {
                     path: 'reports/income-statement',
                     element: guarded(Permission.GeneralLedger, <IncomeStatementPage />),

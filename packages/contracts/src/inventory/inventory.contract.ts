@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDate } from '../common/dates';
 import { isDecimalLike, moneyString, toDecimal } from '../common/money';
 import { searchQuerySchema } from '../common/pagination';
 
@@ -216,3 +217,21 @@ export const employeeInventoryRowSchema = z.object({
   onHand: z.string(),
 });
 export type EmployeeInventoryRow = z.infer<typeof employeeInventoryRowSchema>;
+
+/** GET /v1/reports/inventoryvaluation: the stock ledger's value per item at the end of a date (default today). */
+export const valuationQuerySchema = z.object({ date: businessDate.optional() });
+export const valuationRowSchema = z.object({
+  itemId: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  quantity: z.string(),
+  averageCost: z.string(),
+  value: z.string(),
+});
+export const valuationReportSchema = z.object({
+  date: z.string(),
+  rows: z.array(valuationRowSchema),
+  totalQuantity: z.string(),
+  totalValue: z.string(),
+});
+export type ValuationReport = z.infer<typeof valuationReportSchema>;

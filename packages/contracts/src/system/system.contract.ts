@@ -11,6 +11,8 @@ const settingValues = {
   UsesDiscounts: z.boolean(),
   UseSingleBinInventory: z.boolean(),
   AllowNegativeInventory: z.boolean(),
+  /** Where stock issued to a job is costed: work in progress until invoiced, or cost of goods at once. */
+  InventoryCostOnIssue: z.enum(['WIP', 'COGS']),
   DefaultTimezone: z.string(),
   DefaultCurrencyCode: z.string().length(3),
   SessionTimeoutHours: z.number().int().min(1).max(720),
@@ -24,6 +26,7 @@ export const settingsSchema = z.object({
   UsesDiscounts: settingValues.UsesDiscounts.default(false),
   UseSingleBinInventory: settingValues.UseSingleBinInventory.default(false),
   AllowNegativeInventory: settingValues.AllowNegativeInventory.default(false),
+  InventoryCostOnIssue: settingValues.InventoryCostOnIssue.default('COGS'),
   DefaultTimezone: settingValues.DefaultTimezone.default('America/Denver'),
   DefaultCurrencyCode: settingValues.DefaultCurrencyCode.default('USD'),
   SessionTimeoutHours: settingValues.SessionTimeoutHours.default(12),
@@ -48,6 +51,11 @@ export const SETTING_LABELS: Record<keyof Settings, { label: string; description
   AllowNegativeInventory: {
     label: 'Allow negative inventory',
     description: 'Lets issues and transfers take on-hand quantity below zero.',
+  },
+  InventoryCostOnIssue: {
+    label: 'Cost of stock issued to jobs',
+    description:
+      'COGS: issuing stock to a job posts its cost to cost of goods sold. WIP: to work in progress, moved to cost of goods sold when the job line is invoiced.',
   },
   DefaultTimezone: { label: 'Default time zone', description: 'Used for new offices and date calculations.' },
   DefaultCurrencyCode: { label: 'Default currency', description: 'Three-letter code of the home currency.' },

@@ -142,6 +142,8 @@ export const billLineInputSchema = z.object({
   quantity: decimal(4, 'positive'),
   unitCost: decimal(4, 'nonNegative'),
   glAccountId: id.nullish(),
+  /** The line of the bill's purchase order this line bills (clears received-not-billed on approval). */
+  purchaseOrderItemId: id.nullish(),
 });
 export type BillLineInput = z.input<typeof billLineInputSchema>;
 

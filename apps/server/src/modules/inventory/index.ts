@@ -6,7 +6,14 @@ export async function inventoryModule(app: FastifyInstance) {
 }
 
 export { type AllocationInput, listAllocations, setAllocation } from './inventory.allocations';
-export { type MovementInput, type MovementType, onHandOf, recordMovements } from './inventory.ledger';
+export { onStockMoved, type StockHook, type StockMoved, type StockMoveMeta } from './inventory.hooks';
+export {
+  type MovementInput,
+  type MovementType,
+  onHandOf,
+  type RecordedMovement,
+  recordMovements,
+} from './inventory.ledger';
 export { availability, itemInventory } from './inventory.read';
 export { chooseBin } from './inventory.service';
 export {
@@ -15,3 +22,11 @@ export {
   inventoryOnHand,
   inventoryValuation,
 } from './inventory.table';
+export {
+  inventoryValueAsOf,
+  movedPerSourceLine,
+  movementsOfSource,
+  movementValueAsOf,
+  type ValuationRow,
+  valuationAsOf,
+} from './inventory.value-as-of';

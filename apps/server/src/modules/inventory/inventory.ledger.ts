@@ -1,9 +1,10 @@
-import { Money, moneyString, toDecimal } from '@fieldline/contracts/common/money';
+import { Money, moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
 import type { Decimal } from 'decimal.js';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { ruleViolation } from '../../platform/errors';
 import { getSettings } from '../system';
+import { runStockHooks, type StockMoveMeta } from './inventory.hooks';
 import { inventoryMovements, inventoryOnHand, inventoryValuation } from './inventory.table';
 
 export type MovementType = 'receipt' | 'issue' | 'transfer' | 'adjustment';
@@ -17,6 +18,11 @@ export interface MovementInput {
   quantity: string | Decimal;
   /** Unit cost of stock coming in (a receipt); stock going out always leaves at the average cost. */
   unitCost?: string | Decimal;
+  /**
+   * The exact value of stock coming in, when it must match a value that left (a return of an issue);
+   * wins over unitCost. Ignored on stock going out.
+   */
+  value?: string | Decimal;
   movementDate: string;
   transferId?: number | null;
   reason?: string | null;
@@ -30,15 +36,24 @@ export interface RecordedMovement {
   itemId: number;
   warehouseId: number;
   binId: number;
+  movementType: MovementType;
+  movementDate: string;
   quantity: string;
   unitCost: string;
+  /** Signed, 2 decimals: what the movement adds to (or takes from) the inventory account. */
+  value: string;
+  transferId: number | null;
+  sourceKind: string | null;
+  sourceId: number | null;
+  sourceLineId: number | null;
 }
 
 const Q = 4; // places of quantities, unit costs and values
 
 /**
  * Writes stock events to the ledger and, in the same transaction, the on-hand summary per bin and
- * the average-cost valuation per item. Four statements whatever the number of movements. Refuses
+ * the average-cost valuation per item, then calls the stock hooks (the money layer's postings) with the
+ * recorded movements and `meta`. Four statements whatever the number of movements. Refuses
  * (422, nothing written) when a bin would go below zero, unless AllowNegativeInventory is set.
  * Call it with the request's transaction.
  */
@@ -46,6 +61,7 @@ export async function recordMovements(
   db: Db,
   userId: number | null,
   input: MovementInput[],
+  meta: StockMoveMeta = {},
 ): Promise<RecordedMovement[]> {
   if (input.length === 0) return [];
   const moves = input.map((m) => ({ ...m, qty: toDecimal(m.quantity).toDecimalPlaces(Q) }));
@@ -71,17 +87,40 @@ export async function recordMovements(
     ]),
   );
 
-  // Costs: stock in at its own cost (or the average when none is given), stock out at the average.
+  // Values (docs/accounting/inventory.md): stock in at round2(qty x its cost) (or exactly the value given,
+  // or the value its transfer took out), stock out at round2(qty x average); an issue that empties the item
+  // takes exactly what is left, so the valuation is always the sum of the movements' values.
+  const transferOut = new Map<number, Decimal>();
   const costed = moves.map((m) => {
     const v = valuation.get(m.itemId)!;
-    const unitCost =
-      m.qty.gt(0) && m.unitCost !== undefined ? toDecimal(m.unitCost).toDecimalPlaces(Q) : v.average;
+    let unitCost: Decimal;
+    let value: Decimal;
+    if (m.qty.gt(0)) {
+      const out = m.transferId != null ? transferOut.get(m.transferId) : undefined;
+      if (m.value !== undefined) {
+        value = roundMoney(m.value);
+        unitCost = value.div(m.qty).toDecimalPlaces(Q);
+      } else if (m.unitCost !== undefined) {
+        unitCost = toDecimal(m.unitCost).toDecimalPlaces(Q);
+        value = roundMoney(m.qty.times(unitCost));
+      } else if (out !== undefined) {
+        value = out.neg();
+        unitCost = value.div(m.qty).toDecimalPlaces(Q);
+      } else {
+        unitCost = v.average;
+        value = roundMoney(m.qty.times(unitCost));
+      }
+    } else {
+      unitCost = v.average;
+      value = v.quantity.plus(m.qty).isZero() ? v.value.neg() : roundMoney(m.qty.times(v.average));
+      if (m.transferId != null)
+        transferOut.set(m.transferId, (transferOut.get(m.transferId) ?? new Money(0)).plus(value));
+    }
     v.quantity = v.quantity.plus(m.qty);
-    v.value = v.value.plus(m.qty.times(unitCost)).toDecimalPlaces(Q);
-    if (v.quantity.isZero()) v.value = new Money(0);
+    v.value = v.value.plus(value);
     // gt, not isPositive: decimal.js counts 0 as positive, and 0 / 0 is NaN.
     if (v.quantity.gt(0)) v.average = v.value.div(v.quantity).toDecimalPlaces(Q);
-    return { ...m, unitCost };
+    return { ...m, unitCost, value };
   });
 
   const inserted = await db
@@ -94,6 +133,7 @@ export async function recordMovements(
         movementType: m.movementType,
         quantity: m.qty.toFixed(Q),
         unitCost: m.unitCost.toFixed(Q),
+        value: m.value.toFixed(2),
         transferId: m.transferId ?? null,
         reason: m.reason ?? null,
         sourceKind: m.sourceKind ?? null,
@@ -161,14 +201,24 @@ export async function recordMovements(
       },
     });
 
-  return costed.map((m, i) => ({
+  const recorded: RecordedMovement[] = costed.map((m, i) => ({
     id: Number(inserted[i].id),
     itemId: m.itemId,
     warehouseId: m.warehouseId,
     binId: m.binId,
+    movementType: m.movementType,
+    movementDate: m.movementDate,
     quantity: m.qty.toFixed(Q),
     unitCost: moneyString(m.unitCost, Q),
+    value: m.value.toFixed(2),
+    transferId: m.transferId ?? null,
+    sourceKind: m.sourceKind ?? null,
+    sourceId: m.sourceId ?? null,
+    sourceLineId: m.sourceLineId ?? null,
   }));
+  // The money layer posts the movements to the ledger here, in the caller's transaction.
+  await runStockHooks(db, { movements: recorded, userId, meta });
+  return recorded;
 }
 
 /** The 422 naming the item and bin that would go below zero. */

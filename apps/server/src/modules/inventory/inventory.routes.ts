@@ -16,6 +16,8 @@ import {
   movementSchema,
   transferBodySchema,
   updateBidAllocationsBodySchema,
+  valuationQuerySchema,
+  valuationReportSchema,
 } from '@fieldline/contracts/inventory/inventory.contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,12 +25,24 @@ import { type Access, idParams, route } from '../../platform/http/route';
 import { listAllocations, updateBidAllocations } from './inventory.allocations';
 import * as read from './inventory.read';
 import * as service from './inventory.service';
+import { valuationAsOf } from './inventory.value-as-of';
 
 const inventoryRead: Access = { permission: Permission.Inventory, level: 1 };
 const inventoryFull: Access = { permission: Permission.Inventory, level: 2 };
 const tags = ['inventory'];
 
 export async function inventoryRoutes(app: FastifyInstance) {
+  route(app, {
+    method: 'GET',
+    url: '/v1/reports/inventoryvaluation',
+    access: inventoryRead,
+    tags,
+    summary:
+      'Inventory valuation as of a date: quantity, average cost and value per item (the movements up to it)',
+    query: valuationQuerySchema,
+    response: valuationReportSchema,
+    handler: ({ db, query }) => valuationAsOf(db, query.date ?? new Date().toISOString().slice(0, 10)),
+  });
   route(app, {
     method: 'POST',
     url: '/v1/inventory/adjustments',

@@ -64,19 +64,24 @@ export async function adjust(
     warehouse: 'warehouseId',
     bin: 'binId',
   });
-  const [moved] = await recordMovements(db, ctx.user.id, [
-    {
-      itemId: body.itemId,
-      warehouseId: body.warehouseId,
-      binId,
-      movementType: 'adjustment',
-      quantity: body.quantity,
-      unitCost: body.unitCost ?? undefined,
-      reason: body.reason,
-      sourceKind: 'Adjustment',
-      movementDate: body.movementDate ?? today(),
-    },
-  ]);
+  const [moved] = await recordMovements(
+    db,
+    ctx.user.id,
+    [
+      {
+        itemId: body.itemId,
+        warehouseId: body.warehouseId,
+        binId,
+        movementType: 'adjustment',
+        quantity: body.quantity,
+        unitCost: body.unitCost ?? undefined,
+        reason: body.reason,
+        sourceKind: 'Adjustment',
+        movementDate: body.movementDate ?? today(),
+      },
+    ],
+    { memo: body.reason ? `Stock adjustment: ${body.reason}` : 'Stock adjustment' },
+  );
   return { transferId: null, movements: await movementsByIds(db, [moved.id]) };
 }
 

@@ -39,6 +39,11 @@ export const inventoryMovements = pgTable(
     /** Signed: positive into the bin, negative out of it. */
     quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull(),
     unitCost: numeric('unit_cost', { precision: 18, scale: 4 }).notNull(),
+    /**
+     * Signed, 2 decimals: what the movement posts to the inventory account (docs/accounting/inventory.md).
+     * The item's valuation total is the sum of its movements' values.
+     */
+    value: numeric('value', { precision: 18, scale: 2 }).notNull().default('0'),
     transferId: integer('transfer_id'),
     reason: text('reason'),
     /** What caused it: 'PurchaseOrder', 'Job', 'Adjustment' ... and the record and line ids. */
@@ -52,6 +57,10 @@ export const inventoryMovements = pgTable(
   (t) => [
     index('inventory_movements_item_idx').on(t.itemId, t.warehouseId, t.binId),
     index('inventory_movements_source_idx').on(t.sourceKind, t.sourceId),
+    // What a purchase-order line received or a job line issued (bills and invoices ask per line).
+    index('inventory_movements_source_line_idx').on(t.sourceKind, t.sourceLineId),
+    // The valuation as of a date sums the movements dated on or before it.
+    index('inventory_movements_date_idx').on(t.movementDate, t.itemId),
     check('inventory_movements_quantity_nonzero', sql`${t.quantity} <> 0`),
   ],
 );

@@ -16,6 +16,7 @@ import {
   taxableBase,
   today,
 } from './invoices.compute';
+import { invoiceStockCost, undoInvoiceStock } from './invoices.stock-cost';
 import { invoiceItemGroups, invoiceItems, invoices, invoiceTaxes } from './invoices.table';
 
 export const INVOICE_MESSAGES = {
@@ -104,7 +105,7 @@ async function stockedItems(db: Db, lines: LineInput[]): Promise<Map<number, boo
 /**
  * Creates an invoice with its lines, groups and taxes and posts it in the caller's transaction:
  * debit AR the total; credit revenue per account (a deposit invoice credits CustomerDeposits); credit each
- * authority's payable account its tax; for stocked lines debit COGS and credit Inventory at cost.
+ * authority's payable account its tax; stocked lines relieve their cost once (invoices.stock-cost.ts).
  */
 export async function createInvoice(
   db: Db,
@@ -166,26 +167,29 @@ export async function createInvoice(
         .returning({ id: invoiceItemGroups.id, name: invoiceItemGroups.name })
     : [];
   const groupId = new Map(groups.map((g) => [g.name, g.id]));
-  await db.insert(invoiceItems).values(
-    lines.map((l, i) => ({
-      invoiceId: id,
-      groupId: l.input.groupName ? (groupId.get(l.input.groupName) ?? null) : null,
-      itemId: l.input.itemId ?? null,
-      sourceLineId: l.input.sourceLineId ?? null,
-      description: l.input.description,
-      quantity: fixed(l.quantity, 4),
-      unitPrice: fixed(l.unitPrice, 4),
-      unitCost: fixed(l.unitCost, 4),
-      discountAmount: fixed(l.discount),
-      subtotal: fixed(l.subtotal),
-      tax: fixed(l.tax),
-      total: fixed(l.subtotal.plus(l.tax)),
-      isTaxable: l.isTaxable,
-      isStocked: l.isStocked,
-      revenueAccountId: l.input.revenueAccountId ?? null,
-      displayOrder: i + 1,
-    })),
-  );
+  const itemRows = await db
+    .insert(invoiceItems)
+    .values(
+      lines.map((l, i) => ({
+        invoiceId: id,
+        groupId: l.input.groupName ? (groupId.get(l.input.groupName) ?? null) : null,
+        itemId: l.input.itemId ?? null,
+        sourceLineId: l.input.sourceLineId ?? null,
+        description: l.input.description,
+        quantity: fixed(l.quantity, 4),
+        unitPrice: fixed(l.unitPrice, 4),
+        unitCost: fixed(l.unitCost, 4),
+        discountAmount: fixed(l.discount),
+        subtotal: fixed(l.subtotal),
+        tax: fixed(l.tax),
+        total: fixed(l.subtotal.plus(l.tax)),
+        isTaxable: l.isTaxable,
+        isStocked: l.isStocked,
+        revenueAccountId: l.input.revenueAccountId ?? null,
+        displayOrder: i + 1,
+      })),
+    )
+    .returning({ id: invoiceItems.id });
   if (tax.byAuthority.length)
     await db.insert(invoiceTaxes).values(
       tax.byAuthority.map((a) => ({
@@ -212,10 +216,33 @@ export async function createInvoice(
     : 0;
   for (const a of tax.byAuthority)
     posting.push(credit(a.payableAccountId ?? taxPayable, toDecimal(a.amount), { ...office, memo: a.name }));
-  if (!cost.isZero()) {
-    posting.push(debit(await accountForRole(db, 'COGS'), cost, office));
-    posting.push(credit(await accountForRole(db, 'Inventory'), cost, office));
-  }
+  // Stocked lines relieve cost once: through the job's issue or the invoice's own (invoices.stock-cost.ts).
+  if (!isDeposit)
+    posting.push(
+      ...(await invoiceStockCost(
+        db,
+        {
+          id,
+          invoiceNumber,
+          jobId: input.jobId ?? null,
+          officeId: input.officeId ?? null,
+          invoiceDate: input.invoiceDate,
+          userId: input.userId,
+        },
+        lines.flatMap((l, i) =>
+          l.isStocked && l.input.itemId && !l.quantity.isZero()
+            ? [
+                {
+                  invoiceItemId: itemRows[i].id,
+                  itemId: l.input.itemId,
+                  sourceLineId: l.input.sourceLineId ?? null,
+                  quantity: l.quantity,
+                },
+              ]
+            : [],
+        ),
+      )),
+    );
   const entry = await postEntry(db, {
     entryDate: input.invoiceDate,
     sourceType: 'Invoice',
@@ -324,6 +351,7 @@ export async function voidInvoice(
         sourceId: id,
       })
     : null;
+  await undoInvoiceStock(db, inv, date, opts.userId);
   await db
     .update(invoices)
     .set({

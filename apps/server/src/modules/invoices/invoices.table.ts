@@ -134,10 +134,19 @@ export const invoiceItems = pgTable(
     isTaxable: boolean('is_taxable').notNull().default(true),
     /** Stocked items post cost of goods and relieve inventory. */
     isStocked: boolean('is_stocked').notNull().default(false),
+    /**
+     * Work in progress this line moved to cost of goods (a job line's issued stock, with the WIP setting):
+     * a later invoice of the same job line relieves only what is left (invoices.stock-cost.ts).
+     */
+    costRelieved: numeric('cost_relieved', { precision: 18, scale: 2 }).notNull().default('0'),
     revenueAccountId: integer('revenue_account_id').references(() => glAccounts.id),
     displayOrder: integer('display_order').notNull().default(1),
   },
-  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('invoice_items_invoice_idx').on(t.invoiceId),
+    // Which invoices billed a job line (the cost relieved so far).
+    index('invoice_items_source_line_idx').on(t.sourceLineId).where(sql`${t.sourceLineId} is not null`),
+  ],
 );
 
 /** Tax per authority on an invoice. */

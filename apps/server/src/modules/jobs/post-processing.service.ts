@@ -103,6 +103,8 @@ export async function processInventory(
       sourceId: jobId,
       sourceLineId: p.lineItemId,
     })),
+    // The money layer posts the cost to the job (work in progress or cost of goods, per the setting).
+    { officeId: job.officeId, memo: `Stock issued to job ${job.jobNumber}`, reference: job.jobNumber },
   );
   // issuedQuantity = ordered; the allocation follows (quantity − issued = 0 releases it).
   await markLinesIssued(

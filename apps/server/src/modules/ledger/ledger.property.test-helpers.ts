@@ -17,6 +17,14 @@ import { customerCredits, paymentApplications } from '../payments/payments.table
 import { approveBill, createBill, payBill, unapproveBill } from '../vendor-bills';
 import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
+import {
+  isStockOp,
+  runStockOp,
+  type StockFixture,
+  type StockOp,
+  type StockState,
+  stockOpArb,
+} from './ledger.property.stock-ops';
 
 /**
  * The operations of the ledger property test (ledger.property.test.ts) and how each runs through the
@@ -38,6 +46,8 @@ export interface Fixture {
   billAccounts: number[];
   /** Accounts for manual entries: none of them receivables or payables, whose totals follow the documents. */
   manualAccounts: number[];
+  /** Items, warehouses and statuses of the stock operations (ledger.property.stock-ops.ts). */
+  stock: StockFixture;
 }
 
 export interface State {
@@ -46,9 +56,17 @@ export interface State {
   credits: { id: number; customerId: number }[];
   bills: number[];
   entries: number[];
+  pos: StockState['pos'];
 }
 
-export const newState = (): State => ({ invoices: [], payments: [], credits: [], bills: [], entries: [] });
+export const newState = (): State => ({
+  invoices: [],
+  payments: [],
+  credits: [],
+  bills: [],
+  entries: [],
+  pos: [],
+});
 
 export type Op =
   | { k: 'invoice'; c: number; lines: number[]; taxed: boolean; account: number; day: number }
@@ -65,7 +83,8 @@ export type Op =
   | { k: 'payBill'; b: number; pct: number; day: number }
   | { k: 'manual'; amounts: number[]; accounts: number[]; day: number }
   | { k: 'reverse'; e: number }
-  | { k: 'unbalanced'; cents: number; day: number };
+  | { k: 'unbalanced'; cents: number; day: number }
+  | StockOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
 
@@ -138,6 +157,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('reverse' as const), e: index }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('unbalanced' as const), cents, day }) },
+  { weight: 10, arbitrary: stockOpArb },
 );
 
 /** Whole cents as a decimal string (integers are exact; no floating-point money). */
@@ -149,6 +169,7 @@ const percentOf = (balance: string, p: number) =>
 
 /** Runs one operation in the caller's savepoint. A refusal throws a 4xx AppError or answers 'refused'. */
 export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outcome> {
+  if (isStockOp(op)) return runStockOp(db, fx.stock, s, op);
   const userId = fx.userId;
   switch (op.k) {
     case 'invoice': {

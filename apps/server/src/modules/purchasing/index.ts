@@ -29,4 +29,13 @@ export async function purchasingModule(app: FastifyInstance) {
   });
 }
 
+export {
+  type BillLineMatch,
+  type BillLineToMatch,
+  billMatchesOf,
+  matchBillToReceipts,
+  PO_SOURCE_KIND,
+  receivedNotBilledAsOf,
+  unmatchBill,
+} from './purchasing.accrued';
 export { getPurchaseOrder } from './purchasing.read';

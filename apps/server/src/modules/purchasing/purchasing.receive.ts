@@ -125,6 +125,13 @@ export async function receivePurchaseOrder(
         sourceId: po.id,
         sourceLineId: r.purchaseOrderItemId,
       })),
+    // The money layer posts the receipt against received-not-billed for this supplier.
+    {
+      supplierId: po.supplierId,
+      officeId: po.officeId,
+      memo: `Receipt of purchase order ${po.poNumber}`,
+      reference: po.poNumber,
+    },
   );
 
   const complete = lines.every((l) =>

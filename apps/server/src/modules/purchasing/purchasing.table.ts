@@ -135,6 +135,34 @@ export const purchaseOrderReceiptLines = pgTable(
   ],
 );
 
+/**
+ * What an approved vendor bill's line cleared from received-not-billed for a purchase-order line: the
+ * quantity it covers and the received value taken off accrued payables (docs/accounting/inventory.md).
+ * Unapproving the bill stamps reversedDate (the rows stay, so the subledger can be read at any date).
+ * billId / billItemId point at vendor bills (a higher module: no foreign key from here).
+ */
+export const purchaseOrderBillMatches = pgTable(
+  'purchase_order_bill_matches',
+  {
+    id: serial('id').primaryKey(),
+    purchaseOrderItemId: integer('purchase_order_item_id')
+      .notNull()
+      .references(() => purchaseOrderItems.id),
+    billId: integer('bill_id').notNull(),
+    billItemId: integer('bill_item_id').notNull(),
+    quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull(),
+    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
+    matchDate: date('match_date', { mode: 'string' }).notNull(),
+    reversedDate: date('reversed_date', { mode: 'string' }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('po_bill_matches_item_idx').on(t.purchaseOrderItemId),
+    index('po_bill_matches_bill_idx').on(t.billId),
+    index('po_bill_matches_date_idx').on(t.matchDate),
+  ],
+);
+
 /** Serial-numbered equipment details of a purchase-order line (one row per unit). */
 export const purchaseOrderItemEquipmentProperties = pgTable(
   'purchase_order_item_equipment_properties',

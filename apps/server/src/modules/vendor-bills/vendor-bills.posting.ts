@@ -11,8 +11,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { ruleViolation } from '../../platform/errors';
-import { accountForRole, type PostingLine, postEntry, reverseEntry } from '../ledger';
+import { accountForRole, getEntry, type PostingLine, postEntry, reverseEntry } from '../ledger';
+import { unmatchBill } from '../purchasing';
 import { findBill, taxesOf } from './vendor-bills.read';
+import { clearReceivedNotBilled } from './vendor-bills.receipts';
 import { vendorBillItems, vendorBills } from './vendor-bills.table';
 import { recomputeTotals } from './vendor-bills.totals';
 
@@ -37,13 +39,16 @@ export async function approveBill(db: Db, billId: number, userId: number | null)
   if (!total.gt(0)) throw ruleViolation(APPROVE_NO_AMOUNT);
   const office = { officeId: bill.officeId ?? 0 };
   const expense = await accountForRole(db, 'Expense');
+  // Goods received on the bill's purchase order clear received-not-billed; the rest of each line posts as usual.
+  const received = await clearReceivedNotBilled(db, bill, lines, userId);
   const postingLines: PostingLine[] = lines.map((l) => ({
     accountId: l.glAccountId ?? expense,
-    debit: l.amount,
+    debit: toDecimal(l.amount).minus(received.covered.get(l.id) ?? 0),
     memo: l.description || null,
     supplierId: bill.supplierId,
     ...office,
   }));
+  postingLines.push(...received.posting);
   if (taxes.some((t) => toDecimal(t.taxAmount).gt(0))) {
     const taxPaid = await accountForRole(db, 'SalesTaxPaid');
     for (const t of taxes)
@@ -79,12 +84,14 @@ export async function unapproveBill(db: Db, billId: number, userId: number | nul
     throw ruleViolation(UNAPPROVE_HAS_PAYMENTS);
   if (bill.statusName !== BillStatus.Approved) throw ruleViolation(UNAPPROVE_NOT_APPROVED);
   if (bill.journalEntryId) {
-    await reverseEntry(db, bill.journalEntryId, {
+    const reversal = await reverseEntry(db, bill.journalEntryId, {
       userId,
       sourceType: 'VendorBillVoid',
       sourceId: bill.id,
       memo: `Unapproval of vendor bill ${bill.billNumber}`,
     });
+    // What the bill cleared from received-not-billed is open again from the reversal's date.
+    await unmatchBill(db, bill.id, (await getEntry(db, reversal.id)).entryDate, userId);
   }
   await db
     .update(vendorBills)

@@ -70,7 +70,8 @@ describe('create and get', () => {
     expect(b.currencyAbbr).toMatch(/^[A-Z]{3}$/);
     expect(b.isAltCurrency).toBe(false);
     expect(b.items.map((i) => [i.description, i.amount, i.glAccountId])).toEqual([
-      [f.stocked.name, '25.00', roleAccount.Inventory],
+      // A stocked line not billing a received PO line defaults to COGS: only stock movements post to Inventory.
+      [f.stocked.name, '25.00', roleAccount.COGS],
       ['Crane hire', '75.00', roleAccount.Expense],
     ]);
     expect(b.taxSchedule?.id).toBe(f.stateCity.id);
@@ -204,7 +205,8 @@ describe('approval and posting', () => {
     expect(approved.journalEntryId).toBeGreaterThan(0);
     const net = await netByAccount(b.id);
     expect(net[roleAccount.AP]).toBe('-107.75');
-    expect(net[roleAccount.Inventory]).toBe('25.00');
+    expect(net[roleAccount.COGS]).toBe('25.00');
+    expect(net[roleAccount.Inventory]).toBeUndefined();
     expect(net[roleAccount.Expense]).toBe('75.00');
     expect(net[roleAccount.SalesTaxPaid]).toBe('7.75');
     const [apLine] = await t.database.db

@@ -54,9 +54,13 @@ async function checkAccounts(db: Db, ids: (number | null | undefined)[], field: 
   );
 }
 
-/** Inventory for stocked items, else Expense: the account a line is debited to when none is chosen. */
+/**
+ * COGS for stocked items, else Expense: the account a line is debited to when none is chosen. Not Inventory:
+ * only stock movements post there (issue 14); the part of a stocked line that bills goods received on its
+ * purchase order clears received-not-billed instead (vendor-bills.receipts.ts).
+ */
 async function defaultAccount(db: Db, item: ItemSummary | undefined) {
-  return accountForRole(db, item?.isStocked ? 'Inventory' : 'Expense');
+  return accountForRole(db, item?.isStocked ? 'COGS' : 'Expense');
 }
 
 async function insertLines(
@@ -112,7 +116,14 @@ async function checkSchedule(db: Db, id: number | null | undefined, field = 'tax
 
 /** Lines of a purchase order when a bill is made from it without lines of its own. */
 async function linesFromPo(db: Db, body: CreateBody) {
-  if (!body.purchaseOrderId) return body.items;
+  if (!body.purchaseOrderId) {
+    const linked = body.items.findIndex((l) => l.purchaseOrderItemId);
+    if (linked >= 0)
+      throw badRequest('Some fields are not valid.', [
+        { field: `items[${linked}].purchaseOrderItemId`, message: 'The bill has no purchase order.' },
+      ]);
+    return body.items;
+  }
   let po: Awaited<ReturnType<typeof getPurchaseOrder>>;
   try {
     po = await getPurchaseOrder(db, body.purchaseOrderId);
@@ -127,7 +138,16 @@ async function linesFromPo(db: Db, body: CreateBody) {
     throw badRequest('Some fields are not valid.', [
       { field: 'purchaseOrderId', message: 'The purchase order is for another supplier.' },
     ]);
-  if (body.items.length > 0) return body.items;
+  if (body.items.length > 0) {
+    const poLines = new Set(po.items.map((l) => l.id));
+    const errors = body.items.flatMap((l, i) =>
+      l.purchaseOrderItemId && !poLines.has(l.purchaseOrderItemId)
+        ? [{ field: `items[${i}].purchaseOrderItemId`, message: 'Not a line of the purchase order.' }]
+        : [],
+    );
+    if (errors.length > 0) throw badRequest('Some fields are not valid.', errors);
+    return body.items;
+  }
   return po.items.map((l) => ({
     itemId: l.itemId,
     description: l.description,

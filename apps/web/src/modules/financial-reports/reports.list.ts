@@ -50,6 +50,12 @@ export const REPORTS = [
     permission: Permission.VendorBills,
     description: 'Open vendor bills by supplier and days past due.',
   },
+  {
+    slug: 'inventory-valuation',
+    title: 'Inventory valuation',
+    permission: Permission.Inventory,
+    description: 'Quantity, average cost and value per item as of a date; equals the inventory account.',
+  },
 ] as const;
 
 export type ReportSlug = (typeof REPORTS)[number]['slug'];

@@ -70,6 +70,20 @@ export function SettingsForm({ settings, readOnly }: { settings: Settings; readO
         />
       );
     }
+    if (key === 'InventoryCostOnIssue') {
+      return (
+        <Select
+          {...common}
+          data={[
+            { value: 'COGS', label: 'Cost of goods sold' },
+            { value: 'WIP', label: 'Work in progress' },
+          ]}
+          allowDeselect={false}
+          maw={360}
+          {...form.getInputProps(key)}
+        />
+      );
+    }
     if (key === 'DefaultCurrencyCode') {
       const props = form.getInputProps(key);
       return (
