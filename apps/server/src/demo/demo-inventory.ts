@@ -111,12 +111,15 @@ export async function seedInventory(db: Db, officeIds: { denver: number; springs
     });
   for (const [i, item] of stocked.entries()) {
     const cost = Number(item.cost) > 0 ? item.cost : '1.00';
+    // A contractor keeps a few of the dear items (units, controls) and boxes of the cheap ones: the quantity
+    // drawn below is scaled down by the cost so the opening stock is worth what a shop like this holds.
+    const scale = Number(cost) >= 500 ? 0.02 : Number(cost) >= 100 ? 0.08 : Number(cost) >= 25 ? 0.3 : 1;
+    const qty = (base: number, spread: number) => Math.max(1, Math.round((base + next() * spread) * scale));
     // Most items in the main warehouse (not the receiving or returns bins), some also elsewhere.
-    receive(item.id, main, pick(main.bins.slice(1, -1)), 2 + Math.floor(next() * 60), cost);
-    if (i % 3 === 0)
-      receive(item.id, springs, pick(springs.bins.slice(1)), 1 + Math.floor(next() * 25), cost);
-    if (i % 7 === 0) receive(item.id, overflow, pick(overflow.bins), 5 + Math.floor(next() * 40), cost);
-    if (i % 12 === 0) receive(item.id, van, pick(van.bins), 1 + Math.floor(next() * 6), cost);
+    receive(item.id, main, pick(main.bins.slice(1, -1)), qty(2, 60), cost);
+    if (i % 3 === 0) receive(item.id, springs, pick(springs.bins.slice(1)), qty(1, 25), cost);
+    if (i % 7 === 0) receive(item.id, overflow, pick(overflow.bins), qty(5, 40), cost);
+    if (i % 12 === 0) receive(item.id, van, pick(van.bins), qty(1, 6), cost);
   }
   // Opening stock lands in the ledger like any movement (stock-accounting hook), set against owner's equity
   // (3000 of the starter chart) rather than the inventory adjustment account: it is a balance brought in, not a
