@@ -15,7 +15,7 @@ INSERT INTO "gl_control_owners" ("control_kind", "source_type") VALUES
   ('AR', 'Credit'), ('AR', 'CreditApplication'),
   ('AP', 'VendorBill'), ('AP', 'VendorBillVoid'), ('AP', 'BillPayment'), ('AP', 'BillPaymentVoid'),
   ('Inventory', 'StockReceipt'), ('Inventory', 'StockIssue'), ('Inventory', 'StockTransfer'),
-  ('Inventory', 'StockAdjustment'),
+  ('Inventory', 'StockAdjustment'), ('Inventory', 'Invoice'), ('Inventory', 'InvoiceVoid'),
   ('AccruedPayables', 'StockReceipt'), ('AccruedPayables', 'VendorBill'), ('AccruedPayables', 'VendorBillVoid');--> statement-breakpoint
 -- The statement trigger of migration 0013, plus two rules: a line on a control account must come from one of
 -- the kind's owners, and no period balance may grow past what numeric(18,2) holds (checked before the upsert,

@@ -76,6 +76,8 @@ export type ControlKind = (typeof CONTROL_KINDS)[number];
 export const CONTROL_OWNERS: Record<ControlKind, readonly SourceType[]> = {
   AR: ['Invoice', 'InvoiceVoid', 'Payment', 'PaymentVoid', 'Deposit', 'Credit', 'CreditApplication'],
   AP: ['VendorBill', 'VendorBillVoid', 'BillPayment', 'BillPaymentVoid'],
-  Inventory: ['StockReceipt', 'StockIssue', 'StockTransfer', 'StockAdjustment'],
+  // Invoice and InvoiceVoid: an invoice relieves the cost of its stocked lines (credit Inventory) today;
+  // drop them here and in gl_control_owners once that relief posts as a stock issue.
+  Inventory: ['StockReceipt', 'StockIssue', 'StockTransfer', 'StockAdjustment', 'Invoice', 'InvoiceVoid'],
   AccruedPayables: ['StockReceipt', 'VendorBill', 'VendorBillVoid'],
 };

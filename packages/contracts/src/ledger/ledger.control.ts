@@ -18,7 +18,8 @@ export const CONTROL_KIND_WORDS: Record<ControlKind, string> = {
 export const CONTROL_OWNER_WORDS: Record<ControlKind, string> = {
   AR: 'invoices, payments, credits and deposits',
   AP: 'vendor bills and bill payments',
-  Inventory: 'stock receipts, issues, transfers and adjustments',
+  Inventory:
+    'stock receipts, issues, transfers and adjustments (and invoices, for the cost of stocked lines)',
   AccruedPayables: 'purchase order receipts and vendor bills',
 };
 

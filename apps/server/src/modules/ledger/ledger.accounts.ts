@@ -1,4 +1,5 @@
 import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
+import type { ControlKind } from '@fieldline/contracts/ledger/ledger.constants';
 import {
   type AccountLookupRow,
   accountKey,
@@ -8,7 +9,6 @@ import {
   type GlAccount,
   type GlAccountDetail,
 } from '@fieldline/contracts/ledger/ledger.contract';
-import type { ControlKind } from '@fieldline/contracts/ledger/ledger.constants';
 import { CONTROL_KIND_WORDS, roleControlKind } from '@fieldline/contracts/ledger/ledger.control';
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { auditOut } from '../../platform/db/columns';

@@ -13,7 +13,10 @@ export interface AccountRef {
   accountId: number | null | undefined;
 }
 
-type AccountRow = Pick<typeof glAccounts.$inferSelect, 'id' | 'code' | 'name' | 'accountType' | 'controlKind'>;
+type AccountRow = Pick<
+  typeof glAccounts.$inferSelect,
+  'id' | 'code' | 'name' | 'accountType' | 'controlKind'
+>;
 
 const refusal = (field: string, message: string) =>
   new AppError(422, ErrorCodes.RULE, message, [{ field, message }]);
@@ -42,6 +45,9 @@ async function loadNamed(db: Db, refs: AccountRef[]): Promise<Map<number, Accoun
   return byId;
 }
 
+/** Said after the rule when a document line picks a control account: the document posts to it itself. */
+export const PICKED = 'The document posts to it itself; choose another account for this line.';
+
 /**
  * Refuses, before anything is written, an account a request names that the posting may not touch: an
  * unknown id answers 400 naming the field; a control account answers 422 naming the field and the rule.
@@ -58,8 +64,10 @@ export async function assertPostableAccounts(
   const byId = await loadNamed(db, refs);
   for (const r of refs) {
     const a = r.accountId ? byId.get(r.accountId) : undefined;
-    if (a?.controlKind && (sourceType === undefined || !ownsControlAccount(a.controlKind, sourceType)))
-      throw refusal(r.field, controlAccountMessage(a, a.controlKind as ControlKind));
+    if (a?.controlKind && (sourceType === undefined || !ownsControlAccount(a.controlKind, sourceType))) {
+      const rule = controlAccountMessage(a, a.controlKind as ControlKind);
+      throw refusal(r.field, sourceType ? rule : `${rule} ${PICKED}`);
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@fieldline/contracts/payments/payments.contract';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { fieldError, notFound, ruleViolation } from '../../platform/errors';
+import { badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { customers } from '../customers';
 import { recordInvoicePayment } from '../invoices';
 import { accountForRole, assertPostableAccounts, defaultCompanyId, postEntry } from '../ledger';
@@ -66,7 +66,10 @@ async function resolveAccounts(db: Db, texts: string[]): Promise<Map<string, Res
   const out = new Map<string, ResolvedAccount>();
   for (const k of keys) {
     const a = rows.find((r) => (k.accountId ? r.id === k.accountId : r.code === k.code));
-    if (!a) throw fieldError(FIELD, `The account ${k.text} was not found.`);
+    if (!a)
+      throw badRequest(`The account ${k.text} was not found.`, [
+        { field: FIELD, message: 'Unknown GL account.' },
+      ]);
     if (!a.isActive) throw ruleViolation(`The account ${a.code} ${a.name} is inactive.`);
     // The credit posts receivables itself: its GL lines cannot be control accounts.
     if (a.controlKind) await assertPostableAccounts(db, [{ field: FIELD, accountId: a.id }]);

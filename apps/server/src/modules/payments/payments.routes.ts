@@ -21,7 +21,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { fieldError } from '../../platform/errors';
 import { type Access, idParams, route } from '../../platform/http/route';
 import { assertCashAccount } from '../ledger';
 import { applyCredit, getCredit } from './credits.service';
