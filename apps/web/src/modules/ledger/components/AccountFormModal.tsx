@@ -135,7 +135,7 @@ export function AccountFormModal({ opened, onClose, account }: Props) {
               label="Control account for"
               description={
                 roleKind
-                  ? `The ${form.values.systemRole} role account always is.`
+                  ? `Set by the ${form.values.systemRole} role.`
                   : "Only that subledger's documents post to a control account."
               }
               data={CONTROL_OPTIONS}
