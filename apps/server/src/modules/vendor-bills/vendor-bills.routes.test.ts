@@ -69,8 +69,9 @@ describe('create and get', () => {
     expect(b.currencyTotal).toBe('100.00');
     expect(b.currencyAbbr).toMatch(/^[A-Z]{3}$/);
     expect(b.isAltCurrency).toBe(false);
+    // A stocked line with no account of its own: received not billed (its receipt posts the inventory).
     expect(b.items.map((i) => [i.description, i.amount, i.glAccountId])).toEqual([
-      [f.stocked.name, '25.00', roleAccount.Inventory],
+      [f.stocked.name, '25.00', roleAccount.AccruedPayables],
       ['Crane hire', '75.00', roleAccount.Expense],
     ]);
     expect(b.taxSchedule?.id).toBe(f.stateCity.id);
@@ -204,7 +205,7 @@ describe('approval and posting', () => {
     expect(approved.journalEntryId).toBeGreaterThan(0);
     const net = await netByAccount(b.id);
     expect(net[roleAccount.AP]).toBe('-107.75');
-    expect(net[roleAccount.Inventory]).toBe('25.00');
+    expect(net[roleAccount.AccruedPayables]).toBe('25.00');
     expect(net[roleAccount.Expense]).toBe('75.00');
     expect(net[roleAccount.SalesTaxPaid]).toBe('7.75');
     const [apLine] = await t.database.db
