@@ -60,7 +60,8 @@ async function plan(bench: BenchApp): Promise<SeedPlan> {
   const types = new Map<number, string>(ACCOUNT_TYPES.map((t) => [t.id, t.name.replace(/ /g, '')]));
   const accounts = (
     await executeSql(
-      `select id, code, name, account_type from gl_accounts where company_id = $1 and is_active order by code limit ${ACCOUNTS}`,
+      `select id, code, name, account_type from gl_accounts
+        where company_id = $1 and is_active and control_kind is null order by code limit ${ACCOUNTS}`,
       [companyId],
     )
   ).rows.map((r) => ({

@@ -65,12 +65,14 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], context: stri
   );
 }
 
-/** Constraints whose own message is the rule's message (the ledger triggers of migration 0013). */
+/** Constraints whose own message is the rule's message (the ledger triggers of migrations 0013 and 0018). */
 const RULE_CONSTRAINTS = new Set([
   'journal_entry_balanced',
   'calendar_period_open',
   'journal_line_posted',
   'journal_entry_posted',
+  'control_account_owner',
+  'gl_period_balance_limit',
 ]);
 
 function ruleConstraintMessage(err: unknown): string | undefined {

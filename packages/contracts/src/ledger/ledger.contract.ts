@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { businessDate } from '../common/dates';
 import { moneyInput } from '../common/money';
 import { searchQuerySchema } from '../common/pagination';
-import { ACCOUNT_TYPES, SOURCE_TYPES, SYSTEM_ROLES } from './ledger.constants';
+import { ACCOUNT_TYPES, CONTROL_KINDS, SOURCE_TYPES, SYSTEM_ROLES } from './ledger.constants';
 
 /** GL account picker page size (spec 3 §9). */
 export const GL_ACCOUNT_PAGE_SIZE = 50;
@@ -73,6 +73,8 @@ export const glAccountSchema = z.object({
   isActive: z.boolean(),
   isInventory: z.boolean(),
   systemRole: z.string().nullable(),
+  /** A control account's kind: only that kind's documents post to it (docs/accounting/ledger.md). */
+  controlKind: z.enum(CONTROL_KINDS).nullable(),
   offices: z.array(z.number().int()),
   divisions: z.array(z.number().int()),
   departments: z.array(z.number().int()),
@@ -103,6 +105,8 @@ export const createGlAccountBodySchema = z.strictObject({
   isActive: z.boolean().optional(),
   isInventory: z.boolean().optional(),
   systemRole: z.enum(SYSTEM_ROLES).nullable().optional(),
+  /** "Control account for"; the AR, AP, Inventory and AccruedPayables role accounts keep their role's kind. */
+  controlKind: z.enum(CONTROL_KINDS).nullable().optional(),
   offices: idList.optional(),
   divisions: idList.optional(),
   departments: idList.optional(),
@@ -163,6 +167,7 @@ export const accountLookupRowSchema = z.object({
   displayName: z.string(),
   chartOfAccountType: z.number().int(),
   systemRole: z.string().nullable(),
+  controlKind: z.enum(CONTROL_KINDS).nullable(),
   isActive: z.boolean(),
   isInventory: z.boolean(),
 });

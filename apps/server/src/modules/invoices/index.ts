@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { registerEntryDocument } from '../ledger';
+import { describeInvoiceEntry } from './invoices.entries';
 import { invoiceRoutes } from './invoices.routes';
 
 export async function invoicesModule(app: FastifyInstance) {
   await invoiceRoutes(app);
+  registerEntryDocument(['Invoice', 'InvoiceVoid'], describeInvoiceEntry);
 }
 
 export { type CustomerInvoiceAging, customerInvoiceAging } from './invoices.aging';

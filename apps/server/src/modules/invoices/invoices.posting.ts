@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { fieldError, notFound, ruleViolation } from '../../platform/errors';
 import { currencyRates, customers } from '../customers/customers.table';
 import { items, itemTypes } from '../items/items.table';
-import { accountForRole, type PostingLine, postEntry, reverseEntry } from '../ledger';
+import { accountForRole, assertPostableAccounts, type PostingLine, postEntry, reverseEntry } from '../ledger';
 import { computeTax } from '../taxes';
 import {
   addDays,
@@ -112,6 +112,11 @@ export async function createInvoice(
   input: CreateInvoiceInput,
 ): Promise<{ id: number; invoiceNumber: string; total: string }> {
   if (input.lines.length === 0) throw ruleViolation(INVOICE_MESSAGES.noLines);
+  // The invoice posts receivables itself: a line's revenue account cannot be a control account.
+  await assertPostableAccounts(
+    db,
+    input.lines.map((l, i) => ({ field: `lines[${i}].revenueAccountId`, accountId: l.revenueAccountId })),
+  );
   const currency = await customerCurrency(db, input.customerId);
   const stocked = await stockedItems(db, input.lines);
   const lines = computeLines(

@@ -15,6 +15,13 @@ export {
   searchAccounts,
 } from './ledger.accounts';
 export { getPeriodData, periodInfo } from './ledger.calendar';
+export {
+  type AccountRef,
+  assertCashAccount,
+  assertPostableAccounts,
+  NOT_A_CASH_ACCOUNT,
+} from './ledger.control';
+export { type EntryDocument, registerEntryDocument } from './ledger.entry-owners';
 export { getEntry, searchTransactions } from './ledger.journal';
 export {
   accountForRole,

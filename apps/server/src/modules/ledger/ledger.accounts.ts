@@ -1,4 +1,5 @@
 import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
+import type { ControlKind } from '@fieldline/contracts/ledger/ledger.constants';
 import {
   type AccountLookupRow,
   accountKey,
@@ -8,6 +9,7 @@ import {
   type GlAccount,
   type GlAccountDetail,
 } from '@fieldline/contracts/ledger/ledger.contract';
+import { CONTROL_KIND_WORDS, roleControlKind } from '@fieldline/contracts/ledger/ledger.control';
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { auditOut } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
@@ -44,6 +46,7 @@ export function toGlAccount(a: AccountRow): GlAccount {
     isActive: a.isActive,
     isInventory: a.isInventory,
     systemRole: a.systemRole,
+    controlKind: a.controlKind as ControlKind | null,
     offices: a.offices,
     divisions: a.divisions,
     departments: a.departments,
@@ -131,6 +134,7 @@ export interface AccountInput {
   isActive?: boolean;
   isInventory?: boolean;
   systemRole?: string | null;
+  controlKind?: ControlKind | null;
   offices?: number[];
   divisions?: number[];
   departments?: number[];
@@ -174,6 +178,23 @@ async function checkInput(db: Db, companyId: number, input: AccountInput, except
   return groupType;
 }
 
+/**
+ * The kind an account gets: the AR, AP, Inventory and AccruedPayables role accounts always carry their
+ * role's kind (a request asking otherwise is refused); any other account carries what it is given.
+ */
+function controlKindFor(
+  role: string | null,
+  requested: ControlKind | null | undefined,
+  current: ControlKind | null = null,
+): ControlKind | null {
+  const fixed = roleControlKind(role);
+  if (fixed && requested !== undefined && requested !== fixed) {
+    const message = `The account holding the ${role} role is always the ${CONTROL_KIND_WORDS[fixed]} control account.`;
+    throw new AppError(422, ErrorCodes.RULE, message, [{ field: 'controlKind', message }]);
+  }
+  return fixed ?? (requested !== undefined ? requested : current);
+}
+
 export async function createAccount(db: Db, input: AccountInput, userId: number | null) {
   const companyId = await defaultCompanyId(db);
   const groupType = await checkInput(db, companyId, input);
@@ -189,6 +210,7 @@ export async function createAccount(db: Db, input: AccountInput, userId: number 
       isInventory: input.isInventory ?? false,
       isActive: input.isActive ?? true,
       systemRole: input.systemRole ?? null,
+      controlKind: controlKindFor(input.systemRole ?? null, input.controlKind),
       offices: input.offices ?? [],
       divisions: input.divisions ?? [],
       departments: input.departments ?? [],
@@ -219,6 +241,11 @@ export async function updateAccount(db: Db, id: number, input: AccountInput, use
   if (input.isActive !== undefined) set.isActive = input.isActive;
   if (input.isInventory !== undefined) set.isInventory = input.isInventory;
   if (input.systemRole !== undefined) set.systemRole = input.systemRole;
+  if (input.systemRole !== undefined || input.controlKind !== undefined) {
+    const role = input.systemRole !== undefined ? input.systemRole : before.systemRole;
+    // An account leaving a control role keeps its kind unless the request says otherwise.
+    set.controlKind = controlKindFor(role, input.controlKind, before.controlKind);
+  }
   if (input.offices !== undefined) set.offices = input.offices;
   if (input.divisions !== undefined) set.divisions = input.divisions;
   if (input.departments !== undefined) set.departments = input.departments;
@@ -275,6 +302,7 @@ export function accountKeys(accounts: AccountRow[], mods: Modifiers): AccountLoo
             displayName: [a.name, ...parts].join(' - '),
             chartOfAccountType: a.accountType,
             systemRole: a.systemRole,
+            controlKind: a.controlKind as ControlKind | null,
             isActive: a.isActive,
             isInventory: a.isInventory,
           });

@@ -105,8 +105,10 @@ describe('general ledger: manual transactions', () => {
       { accountId: 999999, debit: '1' },
       { accountId: revenue, credit: '1' },
     ]);
-    expect(unknownAccount.statusCode).toBe(422);
-    expect(unknownAccount.json().message).toBe('A journal line names an account that does not exist.');
+    expect(unknownAccount.statusCode).toBe(400);
+    expect(unknownAccount.json().errors).toEqual([
+      { field: 'lines[0].accountId', message: 'No GL account has the id 999999.' },
+    ]);
   });
 
   it('changes memo-like fields only; amounts are refused with the rule message', async () => {

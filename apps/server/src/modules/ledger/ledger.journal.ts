@@ -13,6 +13,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { auditOut } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound, ruleViolation } from '../../platform/errors';
+import { assertPostableAccounts } from './ledger.control';
+import { assertNotDocumentEntry } from './ledger.entry-owners';
 import { postEntry, reverseEntry } from './ledger.posting';
 import { calendarPeriods, glAccounts, journalEntries, journalLines } from './ledger.table';
 
@@ -147,6 +149,16 @@ async function checkModifiers(db: Db, lines: JournalLineInput[]) {
   }
 }
 
+const lineRefs = (lines: JournalLineInput[]) =>
+  lines.map((l, i) => ({ field: `lines[${i}].accountId`, accountId: l.accountId }));
+
+/** A reversal or adjustment cannot be dated before the entry it corrects. */
+function assertNotBefore(what: string, field: string, date: string | undefined, original: string) {
+  if (date === undefined || date >= original) return;
+  const message = `The ${what} date ${date} is before the entry's date ${original}.`;
+  throw new AppError(422, ErrorCodes.RULE, message, [{ field, message }]);
+}
+
 const toPosting = (l: JournalLineInput) => ({
   accountId: l.accountId,
   debit: l.debit ?? 0,
@@ -162,6 +174,7 @@ export async function postManual(
   input: { entryDate: string; memo?: string | null; reference?: string | null; lines: JournalLineInput[] },
   userId: number | null,
 ) {
+  await assertPostableAccounts(db, lineRefs(input.lines), 'Manual');
   await checkModifiers(db, input.lines);
   const entry = await postEntry(db, {
     entryDate: input.entryDate,
@@ -180,7 +193,9 @@ export async function reverse(
   input: { entryId: number; date?: string; memo?: string | null },
   userId: number | null,
 ) {
-  await getEntry(db, input.entryId);
+  const orig = await getEntry(db, input.entryId);
+  await assertNotDocumentEntry(db, orig);
+  assertNotBefore('reversal', 'date', input.date, orig.entryDate);
   const rev = await reverseEntry(db, input.entryId, {
     entryDate: input.date,
     memo: input.memo ?? undefined,
@@ -200,8 +215,11 @@ export async function adjust(
   userId: number | null,
 ) {
   const orig = await getEntry(db, input.entryId);
+  await assertNotDocumentEntry(db, orig);
   if (orig.reversedByEntryId)
     throw ruleViolation('The journal entry has been reversed and cannot be adjusted.');
+  assertNotBefore('adjustment', 'date', input.date, orig.entryDate);
+  await assertPostableAccounts(db, lineRefs(input.lines), 'Adjustment');
   await checkModifiers(db, input.lines);
   const wanted = input.lines.map(toPosting);
   const debits = wanted.reduce((s, l) => s.plus(roundMoney(l.debit)), new Money(0));

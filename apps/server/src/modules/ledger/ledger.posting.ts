@@ -1,6 +1,11 @@
 import { ErrorCodes } from '@fieldline/contracts/common/errors';
 import { Money, type MoneyLike, moneyString, roundMoney } from '@fieldline/contracts/common/money';
-import type { SourceType, SystemRole } from '@fieldline/contracts/ledger/ledger.constants';
+import type { ControlKind, SourceType, SystemRole } from '@fieldline/contracts/ledger/ledger.constants';
+import {
+  controlAccountMessage,
+  ownsControlAccount,
+  roleControlKind,
+} from '@fieldline/contracts/ledger/ledger.control';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound, ruleViolation } from '../../platform/errors';
@@ -140,6 +145,7 @@ export async function ensureChart(db: Db, companyId: number): Promise<void> {
       groupId: groupId.get(a.group) ?? groups[0].id,
       accountType: a.type,
       systemRole: a.role ?? null,
+      controlKind: roleControlKind(a.role),
       isCogs: a.isCogs ?? false,
       isInventory: a.isInventory ?? false,
     })),
@@ -219,13 +225,22 @@ export async function postEntry(db: Db, input: PostingInput): Promise<{ id: numb
   }
   const accountIds = [...new Set(lines.map((l) => l.accountId))];
   const accounts = await db
-    .select({ id: glAccounts.id, isActive: glAccounts.isActive, name: glAccounts.name })
+    .select({
+      id: glAccounts.id,
+      isActive: glAccounts.isActive,
+      code: glAccounts.code,
+      name: glAccounts.name,
+      controlKind: glAccounts.controlKind,
+    })
     .from(glAccounts)
     .where(and(inArray(glAccounts.id, accountIds), eq(glAccounts.companyId, companyId)));
   if (accounts.length !== accountIds.length)
     throw ruleViolation('A journal line names an account that does not exist.');
   const inactive = accounts.find((a) => !a.isActive);
   if (inactive) throw ruleViolation(`The account ${inactive.name} is inactive and cannot be posted to.`);
+  // The journal-lines trigger refuses it too; here the caller gets the rule in words first.
+  const foreign = accounts.find((a) => !ownsControlAccount(a.controlKind, input.sourceType));
+  if (foreign) throw ruleViolation(controlAccountMessage(foreign, foreign.controlKind as ControlKind));
   const period = await openPeriodFor(db, companyId, input.entryDate);
   const [entry] = await db
     .insert(journalEntries)

@@ -185,6 +185,7 @@ describe('chart of accounts: accounts', () => {
         'isActive',
         'isInventory',
         'systemRole',
+        'controlKind',
         'offices',
         'divisions',
         'departments',

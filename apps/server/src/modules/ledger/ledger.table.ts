@@ -48,6 +48,12 @@ export const glAccounts = pgTable(
     isCogs: boolean('is_cogs').notNull().default(false),
     isInventory: boolean('is_inventory').notNull().default(false),
     systemRole: text('system_role'),
+    /**
+     * AR, AP, Inventory or AccruedPayables when the account is a control account: only the source types of
+     * gl_control_owners may post to it (checked by the journal-lines trigger). The system-role accounts of
+     * those four roles always carry their role's kind.
+     */
+    controlKind: text('control_kind'),
     offices: integer('offices').array().notNull().default(sql`'{}'::integer[]`),
     divisions: integer('divisions').array().notNull().default(sql`'{}'::integer[]`),
     departments: integer('departments').array().notNull().default(sql`'{}'::integer[]`),
@@ -62,6 +68,19 @@ export const glAccounts = pgTable(
       .where(sql`${t.systemRole} is not null`),
     index('gl_accounts_search_trgm').using('gin', sql`(${t.code} || ' ' || ${t.name}) gin_trgm_ops`),
   ],
+);
+
+/**
+ * Which journal source types may post to each kind of control account: CONTROL_OWNERS of
+ * contracts/ledger, seeded by the control_accounts migration (a unit test keeps the two in step).
+ */
+export const glControlOwners = pgTable(
+  'gl_control_owners',
+  {
+    controlKind: text('control_kind').notNull(),
+    sourceType: text('source_type').notNull(),
+  },
+  (t) => [primaryKey({ name: 'gl_control_owners_pkey', columns: [t.controlKind, t.sourceType] })],
 );
 
 /** Fiscal calendars: one per fiscal year, split into (usually 12 monthly) calendar periods. */

@@ -1,3 +1,4 @@
+import { CONTROL_OWNER_WORDS } from '@fieldline/contracts/ledger/ledger.control';
 import {
   creditProblem,
   creditSystemAmount,
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { getInvoiceSummary } from '../invoices';
+import { PICKED } from '../ledger/ledger.control';
 import { glAccounts, journalLines } from '../ledger/ledger.table';
 import { offices } from '../organization/organization.table';
 import { splitAccountKey } from './credits.service';
@@ -186,13 +188,16 @@ describe('IssueCustomerCreditByAccounts', () => {
       [{ strDebitAccountAmount: '9999,150' }, 'The account 9999 was not found.'],
       [
         { strDebitAccountAmount: '1100,150' },
-        'The account 1100 Accounts Receivable is a receivables or payables account.',
+        `Account 1100 Accounts Receivable is the receivables control account; only invoices, payments, credits and deposits post to it. ${PICKED}`,
       ],
       [
         { strDebitAccountAmount: '2000,150' },
-        'The account 2000 Accounts Payable is a receivables or payables account.',
+        `Account 2000 Accounts Payable is the payables control account; only vendor bills and bill payments post to it. ${PICKED}`,
       ],
-      [{ strDebitAccountAmount: '1200,150' }, 'The account 1200 Inventory is an inventory account.'],
+      [
+        { strDebitAccountAmount: '1200,150' },
+        `Account 1200 Inventory is the inventory control account; only ${CONTROL_OWNER_WORDS.Inventory} post to it. ${PICKED}`,
+      ],
       [{ customerId: 99999999, strDebitAccountAmount: '6900,150' }, 'The customer was not found.'],
     ];
     for (const [body, message] of cases) {

@@ -9,10 +9,10 @@ import {
 } from '@fieldline/contracts/payments/payments.contract';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { notFound, ruleViolation } from '../../platform/errors';
+import { badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { customers } from '../customers';
 import { recordInvoicePayment } from '../invoices';
-import { accountForRole, defaultCompanyId, postEntry } from '../ledger';
+import { accountForRole, assertPostableAccounts, defaultCompanyId, postEntry } from '../ledger';
 import { glAccounts, journalLines } from '../ledger/ledger.table';
 import { applicationsWhere, customerMoney } from './payments.read';
 import { checkInvoices } from './payments.service';
@@ -41,6 +41,8 @@ export function splitAccountKey(text: string): {
   return { accountId: null, code: text, officeId: 0, divisionId: 0, departmentId: 0 };
 }
 
+const FIELD = 'strDebitAccountAmount';
+
 async function resolveAccounts(db: Db, texts: string[]): Promise<Map<string, ResolvedAccount>> {
   const companyId = await defaultCompanyId(db);
   const keys = texts.map((text) => ({ text, ...splitAccountKey(text) }));
@@ -64,11 +66,14 @@ async function resolveAccounts(db: Db, texts: string[]): Promise<Map<string, Res
   const out = new Map<string, ResolvedAccount>();
   for (const k of keys) {
     const a = rows.find((r) => (k.accountId ? r.id === k.accountId : r.code === k.code));
-    if (!a) throw ruleViolation(`The account ${k.text} was not found.`);
+    if (!a)
+      throw badRequest(`The account ${k.text} was not found.`, [
+        { field: FIELD, message: 'Unknown GL account.' },
+      ]);
     if (!a.isActive) throw ruleViolation(`The account ${a.code} ${a.name} is inactive.`);
+    // The credit posts receivables itself: its GL lines cannot be control accounts.
+    if (a.controlKind) await assertPostableAccounts(db, [{ field: FIELD, accountId: a.id }]);
     if (a.isInventory) throw ruleViolation(`The account ${a.code} ${a.name} is an inventory account.`);
-    if (a.systemRole === 'AR' || a.systemRole === 'AP')
-      throw ruleViolation(`The account ${a.code} ${a.name} is a receivables or payables account.`);
     out.set(k.text, {
       id: a.id,
       officeId: k.officeId,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
+import { registerEntryDocument } from '../ledger';
 import { creditsRoutes } from './credits.routes';
+import { describeCreditEntry, describePaymentEntry } from './payments.entries';
 import { listPaymentMethods } from './payments.read';
 import { paymentsRoutes } from './payments.routes';
 
@@ -8,6 +10,8 @@ export async function paymentsModule(app: FastifyInstance) {
   await paymentsRoutes(app);
   await creditsRoutes(app);
   registerLookup('paymentmethods', 'signedIn', async (db) => listPaymentMethods(db));
+  registerEntryDocument(['Payment', 'PaymentVoid', 'Deposit'], describePaymentEntry);
+  registerEntryDocument(['Credit', 'CreditApplication'], describeCreditEntry);
 }
 
 export { applyCredit, getCredit, issueCredit, searchCredits } from './credits.service';

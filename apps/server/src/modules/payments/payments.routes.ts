@@ -21,9 +21,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { fieldError } from '../../platform/errors';
 import { type Access, idParams, route } from '../../platform/http/route';
-import { glAccounts } from '../ledger/ledger.table';
+import { assertCashAccount } from '../ledger';
 import { applyCredit, getCredit } from './credits.service';
 import { createDeposit } from './deposits.service';
 import * as read from './payments.read';
@@ -35,10 +34,10 @@ export const paymentsFull: Access = { permission: Permission.Payments, level: 2 
 const tags = ['payments'];
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** A bank account's GL account must be a cash or bank account (an Asset account, not a control account). */
 async function checkGlAccount(db: Db, id: number | undefined) {
   if (id === undefined) return;
-  const [a] = await db.select({ id: glAccounts.id }).from(glAccounts).where(eq(glAccounts.id, id));
-  if (!a) throw fieldError('glAccountId', 'The GL account was not found.');
+  await assertCashAccount(db, { field: 'glAccountId', accountId: id });
 }
 
 export async function paymentsRoutes(app: FastifyInstance) {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentSource } from '../documents';
+import { registerEntryDocument } from '../ledger';
+import { describeBillEntry, describeBillPaymentEntry } from './vendor-bills.entries';
 import { billRefs } from './vendor-bills.read';
 import { vendorBillRoutes } from './vendor-bills.routes';
 
@@ -14,6 +16,8 @@ export async function vendorBillsModule(app: FastifyInstance) {
     },
     related: async () => [],
   });
+  registerEntryDocument(['VendorBill', 'VendorBillVoid'], describeBillEntry);
+  registerEntryDocument(['BillPayment', 'BillPaymentVoid'], describeBillPaymentEntry);
 }
 
 export { approveBill, type PayBillInput, payBill, unapproveBill } from './vendor-bills.posting';

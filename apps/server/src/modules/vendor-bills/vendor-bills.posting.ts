@@ -11,7 +11,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { ruleViolation } from '../../platform/errors';
-import { accountForRole, getEntry, type PostingLine, postEntry, reverseEntry } from '../ledger';
+import {
+  accountForRole,
+  assertCashAccount,
+  getEntry,
+  type PostingLine,
+  postEntry,
+  reverseEntry,
+} from '../ledger';
 import { unmatchBill } from '../purchasing';
 import { findBill, taxesOf } from './vendor-bills.read';
 import { clearReceivedNotBilled } from './vendor-bills.receipts';
@@ -117,6 +124,7 @@ export async function payBill(
   if (bill.statusName !== BillStatus.Approved) throw ruleViolation(PAY_NOT_APPROVED);
   const amount = toDecimal(input.amount);
   if (!amount.gt(0) || amount.gt(toDecimal(bill.balance))) throw ruleViolation(PAY_TOO_MUCH);
+  await assertCashAccount(db, { field: 'bankAccountGlAccountId', accountId: input.bankAccountGlAccountId });
   const office = { officeId: bill.officeId ?? 0 };
   const entry = await postEntry(db, {
     entryDate: input.date,

@@ -19,7 +19,7 @@ import type { Db } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned';
 import { AppError, badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { itemSummaries } from '../items';
-import { accountForRole, findAccountForRole } from '../ledger';
+import { accountForRole, assertPostableAccounts, findAccountForRole } from '../ledger';
 import { glAccounts } from '../ledger/ledger.table';
 import { officeRefs } from '../organization';
 import { getPurchaseOrder } from '../purchasing';
@@ -84,6 +84,11 @@ async function insertLines(
     )),
   );
   if (errors.length > 0) throw badRequest('Some fields are not valid.', errors);
+  // The bill posts payables itself: a line's account cannot be a control account.
+  await assertPostableAccounts(
+    db,
+    lines.map((l, i) => ({ field: `items[${i}].glAccountId`, accountId: l.glAccountId })),
+  );
   const [{ last }] = await db
     .select({ last: max(vendorBillItems.displayOrder) })
     .from(vendorBillItems)
@@ -269,6 +274,7 @@ export async function updateBillItem(
   if (bill.statusName !== BillStatus.PendingApproval) throw ruleViolation(BILL_NOT_PENDING);
   const errors = await checkAccounts(db, [body.glAccountId], () => 'glAccountId');
   if (errors.length > 0) throw badRequest('Some fields are not valid.', errors);
+  await assertPostableAccounts(db, [{ field: 'glAccountId', accountId: body.glAccountId }]);
   const quantity = body.quantity ?? line.quantity;
   const unitCost = body.unitCost ?? line.unitCost;
   await db

@@ -16,6 +16,7 @@ const row = (id: number, code: string, name: string): AccountLookupRow => ({
   displayName: name,
   chartOfAccountType: 1,
   systemRole: null,
+  controlKind: null,
   isActive: true,
   isInventory: false,
 });
@@ -32,6 +33,7 @@ const account = (id: number, code: string, name: string): GlAccount => ({
   isActive: true,
   isInventory: false,
   systemRole: null,
+  controlKind: null,
   offices: [],
   divisions: [],
   departments: [],

@@ -1,5 +1,6 @@
-import { ACCOUNT_TYPES, SYSTEM_ROLES } from '@fieldline/contracts/ledger/ledger.constants';
+import { ACCOUNT_TYPES, type ControlKind, SYSTEM_ROLES } from '@fieldline/contracts/ledger/ledger.constants';
 import type { GlAccount } from '@fieldline/contracts/ledger/ledger.contract';
+import { CONTROL_KIND_OPTIONS, roleControlKind } from '@fieldline/contracts/ledger/ledger.control';
 import {
   Button,
   Group,
@@ -24,12 +25,16 @@ interface Props {
   account?: GlAccount | null;
 }
 
+const NONE = 'none';
+const CONTROL_OPTIONS = [{ value: NONE, label: 'None' }, ...CONTROL_KIND_OPTIONS];
+
 const initial = (a?: GlAccount | null) => ({
   code: a?.code ?? '',
   name: a?.name ?? '',
   groupID: a ? String(a.groupID) : '',
   chartOfAccountType: a ? String(a.chartOfAccountType) : '',
   systemRole: a?.systemRole ?? '',
+  controlKind: a?.controlKind ?? NONE,
   COGS: a?.COGS ?? false,
   isInventory: a?.isInventory ?? false,
   isActive: a?.isActive ?? true,
@@ -48,6 +53,7 @@ export function AccountFormModal({ opened, onClose, account }: Props) {
   const create = useCreateAccount();
   const update = useUpdateAccount(account?.id ?? 0);
   const [error, setError] = useState<string | null>(null);
+  const roleKind = roleControlKind(form.values.systemRole);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens on a record
   useEffect(() => {
@@ -73,6 +79,8 @@ export function AccountFormModal({ opened, onClose, account }: Props) {
       groupID: Number(v.groupID) || 0,
       chartOfAccountType: v.chartOfAccountType ? Number(v.chartOfAccountType) : undefined,
       systemRole: (v.systemRole || null) as GlAccount['systemRole'] as never,
+      controlKind:
+        roleControlKind(v.systemRole) ?? (v.controlKind === NONE ? null : (v.controlKind as ControlKind)),
       COGS: v.COGS,
       isInventory: v.isInventory,
       isActive: v.isActive,
@@ -122,6 +130,19 @@ export function AccountFormModal({ opened, onClose, account }: Props) {
               {...form.getInputProps('systemRole')}
               value={form.values.systemRole || null}
               onChange={(v) => form.setFieldValue('systemRole', v ?? '')}
+            />
+            <Select
+              label="Control account for"
+              description={
+                roleKind
+                  ? `Set by the ${form.values.systemRole} role.`
+                  : "Only that subledger's documents post to a control account."
+              }
+              data={CONTROL_OPTIONS}
+              allowDeselect={false}
+              disabled={Boolean(roleKind)}
+              {...form.getInputProps('controlKind')}
+              value={roleKind ?? form.values.controlKind}
             />
           </SimpleGrid>
           <Group>

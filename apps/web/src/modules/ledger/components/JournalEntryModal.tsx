@@ -3,7 +3,7 @@ import { formatMoney } from '@fieldline/contracts/common/money';
 import type { JournalEntry } from '@fieldline/contracts/ledger/ledger.contract';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../app/api';
+import { ApiError, errorMessage } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates';
 import {
   DocumentLines,
@@ -23,6 +23,8 @@ interface Line {
   debit: string;
   credit: string;
   memo: string;
+  /** The server's refusal of this line's account (a control account, an unknown account). */
+  accountError?: string;
 }
 
 interface Props {
@@ -62,7 +64,8 @@ const columns: LineColumn<Line>[] = [
         aria-label={`Line ${index + 1} account`}
         value={l.accountId}
         initialAccount={l.label}
-        onChange={(id) => set({ accountId: id })}
+        error={l.accountError}
+        onChange={(id) => set({ accountId: id, accountError: undefined })}
       />
     ),
   },
@@ -77,7 +80,7 @@ export function JournalEntryModal({ opened, onClose, adjusting, onPosted }: Prop
   const [memo, setMemo] = useState('');
   const [reference, setReference] = useState('');
   const state = useDocumentLines(blank, twoBlank);
-  const { lines, reset } = state;
+  const { lines, reset, update } = state;
   const [error, setError] = useState<string | null>(null);
   const post = usePostTransaction();
   const adjust = useAdjustEntry();
@@ -100,14 +103,13 @@ export function JournalEntryModal({ opened, onClose, adjusting, onPosted }: Prop
 
   async function submit() {
     setError(null);
-    const body = lines
-      .filter((l) => l.accountId != null)
-      .map((l) => ({
-        accountId: l.accountId as number,
-        ...(l.debit.trim() ? { debit: l.debit.trim() } : {}),
-        ...(l.credit.trim() ? { credit: l.credit.trim() } : {}),
-        memo: l.memo || null,
-      }));
+    const sent = lines.filter((l) => l.accountId != null);
+    const body = sent.map((l) => ({
+      accountId: l.accountId as number,
+      ...(l.debit.trim() ? { debit: l.debit.trim() } : {}),
+      ...(l.credit.trim() ? { credit: l.credit.trim() } : {}),
+      memo: l.memo || null,
+    }));
     try {
       const entry = adjusting
         ? await adjust.mutateAsync({
@@ -126,6 +128,12 @@ export function JournalEntryModal({ opened, onClose, adjusting, onPosted }: Prop
       onClose();
     } catch (e) {
       setError(errorMessage(e));
+      // Each refusal naming a line's account (lines[i].accountId) shows under that line's account too.
+      for (const fe of e instanceof ApiError ? (e.errors ?? []) : []) {
+        const i = /^lines\[(\d+)\]\.accountId$/.exec(fe.field)?.[1];
+        const line = i === undefined ? undefined : sent[Number(i)];
+        if (line) update(line.key, { accountError: fe.message });
+      }
     }
   }
 
