@@ -15,3 +15,4 @@ export {
   inventoryOnHand,
   inventoryValuation,
 } from './inventory.table';
+export { inventoryValueAsOf } from './inventory.value-as-of';

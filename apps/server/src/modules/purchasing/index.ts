@@ -29,4 +29,5 @@ export async function purchasingModule(app: FastifyInstance) {
   });
 }
 
+export { receivedNotBilledAsOf } from './purchasing.accrued';
 export { getPurchaseOrder } from './purchasing.read';
