@@ -106,9 +106,6 @@ describe('tie-out', () => {
     const [customer] = await rows<{ id: number; name: string }>(
       sql`select id, name from customers order by id limit 1`,
     );
-    const [supplier] = await rows<{ id: number; name: string }>(
-      sql`select id, name from suppliers order by id limit 1`,
-    );
     await strayEntry(today, 'Invoice', [
       { account: ar, debit: '123.45', credit: '0', customerId: Number(customer.id) },
       { account: revenue, debit: '0', credit: '123.45' },
