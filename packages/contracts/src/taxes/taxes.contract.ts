@@ -115,4 +115,6 @@ export const TAX_WARNINGS = {
   NO_TAX_SCHEDULE: 'NO_TAX_SCHEDULE',
   locationHasNone: 'The location has no tax schedule: no sales tax will be charged.',
   invoiceHasNone: 'This invoice has no tax schedule: no sales tax is charged on it.',
+  /** The New Invoice modal, before anything is saved. */
+  noScheduleChosen: 'No tax schedule is chosen: no sales tax will be charged on this invoice.',
 } as const;

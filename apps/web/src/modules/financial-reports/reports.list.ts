@@ -50,6 +50,13 @@ export const REPORTS = [
     permission: Permission.VendorBills,
     description: 'Open vendor bills by supplier and days past due.',
   },
+  {
+    slug: 'tieout',
+    title: 'Tie-out',
+    permission: Permission.GeneralLedger,
+    description:
+      'Each control account against its subledger on a date: receivables, payables, inventory, received not billed.',
+  },
 ] as const;
 
 export type ReportSlug = (typeof REPORTS)[number]['slug'];
