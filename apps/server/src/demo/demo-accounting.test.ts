@@ -1,4 +1,5 @@
 import type { IncomeStatement } from '@fieldline/contracts/reports/financial.contract';
+import type { Tieout } from '@fieldline/contracts/reports/tieout.contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -88,5 +89,23 @@ describe('demo bookkeeping', () => {
     expect(r.ar).toBe(r.openInvoices);
     expect(dec(r.ap)).toBeGreaterThanOrEqual(0);
     expect(r.ap).toBe(r.openBills);
+  });
+
+  const tieoutOn = async (date: string) => {
+    const res = await t.as(admin)({ method: 'GET', url: `/v1/reports/financial/tieout?date=${date}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Tieout;
+  };
+  const midYear = `${monthStart(today, -6).slice(0, 7)}-15`;
+
+  it('ties out every control account with its subledger today and in mid-year (the tie-out report)', async () => {
+    for (const date of [today, midYear]) {
+      const r = await tieoutOn(date);
+      expect(
+        r.checks.filter((c) => !c.agrees).map((c) => `${c.kind} ${c.difference}`),
+        date,
+      ).toEqual([]);
+      expect(r.allAgree).toBe(true);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accountForRole } from '../modules/ledger';
 import { taxAuthorities, taxScheduleAuthorities, taxSchedules } from '../modules/taxes';
 import type { Db } from '../platform/db/database';
+import { CITIES } from './demo-customers-data';
 
 /** Front Range sales-tax authorities (rates as percents, as published for 2024). */
 const AUTHORITIES = [
@@ -24,35 +25,54 @@ const AUTHORITIES = [
 
 type Key = (typeof AUTHORITIES)[number]['key'];
 
-const SCHEDULES: { name: string; description: string; authorities: Key[] }[] = [
+/** Where a city schedule applies: its state, county, city and the postal codes of the demo's addresses there. */
+const place = (county: string, city: string) => ({
+  state: 'CO',
+  county,
+  cities: [city],
+  postalCodes: CITIES.find((c) => c.name === city)?.zips ?? [],
+});
+
+const SCHEDULES: {
+  name: string;
+  description: string;
+  authorities: Key[];
+  jurisdiction?: ReturnType<typeof place>;
+}[] = [
   {
     name: 'Denver, CO',
+    jurisdiction: place('Denver', 'Denver'),
     description: 'Denver combined sales tax',
     authorities: ['state', 'rtd', 'scfd', 'denver'],
   },
   {
     name: 'Colorado Springs, CO',
+    jurisdiction: place('El Paso', 'Colorado Springs'),
     description: 'Colorado Springs combined sales tax',
     authorities: ['state', 'elpaso', 'pprta', 'springs'],
   },
   {
     name: 'Aurora, CO',
+    jurisdiction: place('Arapahoe', 'Aurora'),
     description: 'Aurora (Arapahoe County) combined sales tax',
     authorities: ['state', 'rtd', 'scfd', 'arapahoe', 'aurora'],
   },
   {
     name: 'Lakewood, CO',
+    jurisdiction: place('Jefferson', 'Lakewood'),
     description: 'Lakewood combined sales tax',
     authorities: ['state', 'rtd', 'scfd', 'jefferson', 'lakewood'],
   },
   {
     name: 'Boulder, CO',
+    jurisdiction: place('Boulder', 'Boulder'),
     description: 'Boulder combined sales tax',
     authorities: ['state', 'rtd', 'scfd', 'bouldercounty', 'boulder'],
   },
   {
     // Outside the RTD and SCFD districts.
     name: 'Fort Collins, CO',
+    jurisdiction: place('Larimer', 'Fort Collins'),
     description: 'Fort Collins combined sales tax',
     authorities: ['state', 'larimer', 'fortcollins'],
   },
@@ -67,7 +87,9 @@ export function demoScheduleNameFor(city: string, isGovernment: boolean): string
   return isGovernment ? 'Tax Exempt' : `${city}, CO`;
 }
 
-/** Tax schedules of the demo cities and Tax Exempt; every authority posts to the SalesTaxPayable account. Returns schedule ids by name. */
+/**
+ * Tax schedules of the demo cities, each with its jurisdiction (a new location in one of these cities gets its
+ * schedule), and Tax Exempt (no jurisdiction: only chosen by hand); every authority posts to the SalesTaxPayable account. Returns schedule ids by name. */
 export async function seedTaxes(db: Db, companyId: number): Promise<Map<string, number>> {
   const payable = await accountForRole(db, 'SalesTaxPayable', companyId);
   const rows = await db
@@ -79,7 +101,14 @@ export async function seedTaxes(db: Db, companyId: number): Promise<Map<string, 
   for (const s of SCHEDULES) {
     const [schedule] = await db
       .insert(taxSchedules)
-      .values({ name: s.name, description: s.description })
+      .values({
+        name: s.name,
+        description: s.description,
+        jurisdictionState: s.jurisdiction?.state ?? null,
+        jurisdictionCounty: s.jurisdiction?.county ?? null,
+        jurisdictionCities: s.jurisdiction?.cities ?? [],
+        jurisdictionPostalCodes: s.jurisdiction?.postalCodes ?? [],
+      })
       .returning({ id: taxSchedules.id });
     ids.set(s.name, schedule.id);
     if (s.authorities.length)

@@ -99,6 +99,7 @@ const CashForecastPage = page(
 );
 const ArAgingPage = page(() => import('../modules/financial-reports/pages/AgingPages'), 'ArAgingPage');
 const ApAgingPage = page(() => import('../modules/financial-reports/pages/AgingPages'), 'ApAgingPage');
+const TieoutPage = page(() => import('../modules/financial-reports/pages/TieoutPage'), 'TieoutPage');
 const BudgetsPage = page(() => import('../modules/budgets/pages/BudgetsPage'), 'BudgetsPage');
 const BudgetPage = page(() => import('../modules/budgets/pages/BudgetPage'), 'BudgetPage');
 const ChartOfAccountsPage = page(
@@ -242,6 +243,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'reports/ar-aging', element: guarded(Permission.Invoices, <ArAgingPage />) },
                   { path: 'reports/ap-aging', element: guarded(Permission.VendorBills, <ApAgingPage />) },
+                  { path: 'reports/tieout', element: guarded(Permission.GeneralLedger, <TieoutPage />) },
                   { path: 'budgets', element: guarded(Permission.Budgets, <BudgetsPage />) },
                   { path: 'budgets/:id', element: guarded(Permission.Budgets, <BudgetPage />) },
                   {

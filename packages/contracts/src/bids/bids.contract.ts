@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
 import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
+import { documentWarningSchema } from '../taxes/taxes.contract';
 
 /** Bids (pending jobs), spec 1 §7.5; the bid page is page code 6085. */
 
@@ -54,6 +55,8 @@ export const bidSchema = z
     convertedJobId: z.number().int().nullable(),
     convertedDate: z.string().nullable(),
     notes: z.string(),
+    /** Cautions that do not block the bid, e.g. NO_TAX_SCHEDULE when its location has no tax schedule. */
+    warnings: z.array(documentWarningSchema),
   })
   .extend(auditFieldsSchema.shape);
 export type Bid = z.infer<typeof bidSchema>;

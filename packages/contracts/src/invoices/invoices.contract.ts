@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalInput, moneyInput } from '../common/money';
+import { documentWarningSchema } from '../taxes/taxes.contract';
 
 const id = z.coerce.number().int().positive();
 const date = z.iso.date();
@@ -155,6 +156,8 @@ export const invoiceDetailSchema = z.object({
   /** Filled by the payments module when it registers a reader; empty otherwise. */
   payments: z.array(z.record(z.string(), z.unknown())),
   createdDate: z.string(),
+  /** Cautions that do not block the invoice, e.g. NO_TAX_SCHEDULE (docs/accounting/taxes.md). */
+  warnings: z.array(documentWarningSchema),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

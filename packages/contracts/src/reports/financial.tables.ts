@@ -25,7 +25,8 @@ export interface TableColumn {
   label: string;
   kind: CellKind;
 }
-export type RowStyle = 'section' | 'group' | 'subtotal' | 'total' | 'grand';
+/** 'alert' marks a row that needs attention (a tie-out difference): bold, tinted red on screen. */
+export type RowStyle = 'section' | 'group' | 'subtotal' | 'total' | 'grand' | 'alert';
 export interface TableRow {
   cells: (string | null)[];
   style?: RowStyle;

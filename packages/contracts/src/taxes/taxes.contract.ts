@@ -17,6 +17,20 @@ export const taxAuthoritySchema = z.object({
 });
 export type TaxAuthority = z.infer<typeof taxAuthoritySchema>;
 
+/**
+ * Where a schedule applies; a new location whose address matches gets it (docs/accounting/taxes.md). The
+ * state must match; a postal code match beats a city match, which beats a state-wide schedule (no cities and
+ * no postal codes). The county names the area; addresses carry no county, so a county schedule lists its
+ * cities or postal codes.
+ */
+export const taxJurisdictionSchema = z.object({
+  state: z.string().nullable(),
+  county: z.string().nullable(),
+  cities: z.array(z.string()),
+  postalCodes: z.array(z.string()),
+});
+export type TaxJurisdiction = z.infer<typeof taxJurisdictionSchema>;
+
 export const taxScheduleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -25,6 +39,7 @@ export const taxScheduleSchema = z.object({
   /** Total percent of the schedule's authorities. */
   rate: z.string(),
   authorities: z.array(taxAuthoritySchema),
+  jurisdiction: taxJurisdictionSchema,
 });
 export type TaxSchedule = z.infer<typeof taxScheduleSchema>;
 
@@ -51,8 +66,25 @@ export const updateTaxAuthorityBodySchema = z
   .partial()
   .strict();
 
+const place = (max: number) => z.string().trim().min(1).max(max);
+export const taxJurisdictionInputSchema = z.object({
+  state: z.string().trim().min(2).max(3).toUpperCase().nullish(),
+  county: place(100).nullish(),
+  cities: z.array(place(100)).max(200).default([]),
+  postalCodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,15}$/, 'Enter postal codes such as 80202.'),
+    )
+    .max(2000)
+    .default([]),
+});
+
 const scheduleFields = {
   name,
+  jurisdiction: taxJurisdictionInputSchema,
   description: z.string().trim().max(500).nullish(),
   isActive: z.boolean(),
   /** Authority ids in display order. */
@@ -62,6 +94,7 @@ export const createTaxScheduleBodySchema = z.object({
   ...scheduleFields,
   isActive: scheduleFields.isActive.default(true),
   authorityIds: scheduleFields.authorityIds.default([]),
+  jurisdiction: scheduleFields.jurisdiction.optional(),
 });
 export const updateTaxScheduleBodySchema = z.object(scheduleFields).partial().strict();
 
@@ -72,3 +105,16 @@ export const cachedTaxScheduleSchema = z.object({
   authorities: z.array(z.object({ id: z.number().int(), name: z.string(), rate: z.string() })),
 });
 export type CachedTaxSchedule = z.infer<typeof cachedTaxScheduleSchema>;
+
+/** A document whose answer carries a caution that does not block it (e.g. no sales tax will be charged). */
+export const documentWarningSchema = z.object({ code: z.string(), message: z.string() });
+export type DocumentWarning = z.infer<typeof documentWarningSchema>;
+
+/** The warnings of a document taxed by its location's schedule (invoices and bids). */
+export const TAX_WARNINGS = {
+  NO_TAX_SCHEDULE: 'NO_TAX_SCHEDULE',
+  locationHasNone: 'The location has no tax schedule: no sales tax will be charged.',
+  invoiceHasNone: 'This invoice has no tax schedule: no sales tax is charged on it.',
+  /** The New Invoice modal, before anything is saved. */
+  noScheduleChosen: 'No tax schedule is chosen: no sales tax will be charged on this invoice.',
+} as const;

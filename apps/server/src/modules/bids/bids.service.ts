@@ -11,6 +11,7 @@ import {
 } from '@fieldline/contracts/bids/bids.contract';
 import { formatIsoDate } from '@fieldline/contracts/common/dates';
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
+import { TAX_WARNINGS } from '@fieldline/contracts/taxes/taxes.contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/db/columns';
@@ -103,6 +104,11 @@ async function toBids(db: Db, rows: Row[]): Promise<Bid[]> {
       convertedJobId: r.convertedJobId,
       convertedDate: r.convertedDate ? new Date(r.convertedDate).toISOString() : null,
       notes: r.notes,
+      // A bid is taxed by its location's schedule: without one its prices carry no sales tax.
+      warnings:
+        locs.get(r.locationId)?.taxScheduleId === null
+          ? [{ code: TAX_WARNINGS.NO_TAX_SCHEDULE, message: TAX_WARNINGS.locationHasNone }]
+          : [],
       ...auditOut(r),
     };
   });

@@ -3,6 +3,7 @@ import type {
   InvoiceItem,
   InvoiceListRow,
 } from '@fieldline/contracts/invoices/invoices.contract';
+import { type DocumentWarning, TAX_WARNINGS } from '@fieldline/contracts/taxes/taxes.contract';
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
@@ -183,6 +184,7 @@ export async function getInvoiceDetail(db: Db, id: number): Promise<InvoiceDetai
       inv: invoices,
       customer: { id: customers.id, name: customers.name, accountNumber: customers.accountNumber },
       location: { id: locations.id, name: locations.name },
+      locationTaxScheduleId: locations.taxScheduleId,
       job: { id: jobs.id, jobNumber: jobs.jobNumber, name: jobs.name },
       office: { id: offices.id, name: offices.name },
       taxSchedule: { id: taxSchedules.id, name: taxSchedules.name },
@@ -235,5 +237,23 @@ export async function getInvoiceDetail(db: Db, id: number): Promise<InvoiceDetai
     taxes,
     payments,
     createdDate: i.createdDate,
+    warnings: taxWarnings(i.taxScheduleId, r.location?.id ? r.locationTaxScheduleId : undefined),
   };
+}
+
+/**
+ * Sales tax is never silently zero: an invoice without a tax schedule says so (it can still be posted). The
+ * message names the location when that is the cause; a deliberate exemption is a schedule (Tax Exempt), not none.
+ */
+export function taxWarnings(
+  invoiceScheduleId: number | null,
+  locationScheduleId: number | null | undefined,
+): DocumentWarning[] {
+  if (invoiceScheduleId) return [];
+  return [
+    {
+      code: TAX_WARNINGS.NO_TAX_SCHEDULE,
+      message: locationScheduleId === null ? TAX_WARNINGS.locationHasNone : TAX_WARNINGS.invoiceHasNone,
+    },
+  ];
 }

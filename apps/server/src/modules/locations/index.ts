@@ -16,3 +16,4 @@ export { locationCountOfCustomer } from './locations.customer-summary';
 export { locationIdsOfCustomer } from './locations.documents';
 export { getLocation, getLocationRefs, locationExists } from './locations.read';
 export { createLocationForCustomer } from './locations.service';
+export { setTaxScheduleProvider, type TaxScheduleProvider } from './locations.tax-schedules';

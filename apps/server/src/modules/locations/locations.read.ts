@@ -13,8 +13,8 @@ import { loadAddresses } from '../addresses';
 import { customerExists, getCustomerRefs } from '../customers';
 import { getUserRefs } from '../identity';
 import { listOffices } from '../organization';
-import { scheduleRefs } from '../taxes';
 import * as repo from './locations.repository';
+import { taxScheduleRefs } from './locations.tax-schedules';
 
 const present = (ids: (number | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is number => typeof id === 'number')),
@@ -45,7 +45,7 @@ export async function toLocations(db: Db, rows: repo.LocationRecord[]): Promise<
       db,
       rows.map((r) => r.id),
     ),
-    scheduleRefs(db, present(rows.map((r) => r.taxScheduleId))),
+    taxScheduleRefs(db, present(rows.map((r) => r.taxScheduleId))),
   ]);
   const user = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
   return rows.map((r) => {
@@ -134,10 +134,24 @@ export async function customerLocations(db: Db, customerId: number): Promise<Loc
 export async function getLocationRefs(
   db: Db,
   ids: number[],
-): Promise<Map<number, { id: number; name: string; customerId: number; isActive: boolean }>> {
+): Promise<
+  Map<
+    number,
+    { id: number; name: string; customerId: number; isActive: boolean; taxScheduleId: number | null }
+  >
+> {
   const rows = await repo.findLocations(db, present(ids));
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, name: r.name, customerId: r.customerId, isActive: r.isActive }]),
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        customerId: r.customerId,
+        isActive: r.isActive,
+        taxScheduleId: r.taxScheduleId,
+      },
+    ]),
   );
 }
 

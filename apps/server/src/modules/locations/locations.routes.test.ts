@@ -68,7 +68,8 @@ describe('creating locations', () => {
       billingCustomerName: customer.name,
       address: { street: '100 Main St', city: 'Denver', state: 'CO', postalCode: '80202' },
       billingAddress: { street: 'PO Box 9' },
-      taxSchedule: null,
+      // The built-in schedule of the address's city (docs/accounting/taxes.md).
+      taxSchedule: { id: await demoTaxScheduleId(t.database.db, 'Denver, CO'), name: 'Denver, CO' },
       defaultJobOffice: { id: denver, name: 'Denver' },
       technicianNotes: 'Gate code 1234',
       zone: { id: north, name: 'North' },

@@ -15,10 +15,10 @@ import { type AddressInput, saveAddress } from '../addresses';
 import { customerExists, getCustomer } from '../customers';
 import { getUserRefs } from '../identity';
 import { listOffices } from '../organization';
-import { scheduleRefs } from '../taxes';
 import { getLocation } from './locations.read';
 import * as repo from './locations.repository';
 import { locations } from './locations.table';
+import { matchTaxSchedule, taxScheduleRefs } from './locations.tax-schedules';
 
 type CreateBody = z.output<typeof createLocationBodySchema>;
 type UpdateBody = z.output<typeof updateLocationBodySchema>;
@@ -44,7 +44,7 @@ async function checkReferences(db: Db, b: UpdateBody): Promise<void> {
   if (b.preferredTechnicianId && !users.has(b.preferredTechnicianId))
     unknown('preferredTechnicianId', 'technician');
   if (b.lastTechnicianId && !users.has(b.lastTechnicianId)) unknown('lastTechnicianId', 'technician');
-  if (b.taxScheduleId && !(await scheduleRefs(db, [b.taxScheduleId])).has(b.taxScheduleId))
+  if (b.taxScheduleId && !(await taxScheduleRefs(db, [b.taxScheduleId])).has(b.taxScheduleId))
     unknown('taxScheduleId', 'tax schedule');
   if (errors.length) throw badRequest(Messages.validation, errors);
 }
@@ -90,7 +90,8 @@ export async function createLocation(ctx: RouteContext<CreateBody, unknown, unkn
       defaultJobOfficeId: body.defaultJobOfficeId ?? null,
       technicianNotes: body.technicianNotes || null,
       zoneId: body.zoneId ?? null,
-      taxScheduleId: body.taxScheduleId ?? null,
+      // A schedule the user chose is kept; otherwise the one the address falls in (never silently none).
+      taxScheduleId: body.taxScheduleId ?? (await matchTaxSchedule(db, body.address)),
       preferredTechnicianId: body.preferredTechnicianId ?? null,
       lastTechnicianId: body.lastTechnicianId ?? null,
       createdBy: user.id,
@@ -120,6 +121,7 @@ export async function createLocationForCustomer(
       billingCustomerId: input.billingCustomerId ?? input.customerId,
       name: input.name,
       addressId: input.address ? await saveAddress(db, input.address, null, input.userId) : null,
+      taxScheduleId: await matchTaxSchedule(db, input.address),
       createdBy: input.userId,
       modifiedBy: input.userId,
     })
@@ -150,6 +152,14 @@ export async function updateLocation(
     values.billingCustomerId = await defaultBillingCustomer(db, fields.customerId ?? current.customerId);
   if (address !== undefined)
     values.addressId = await saveAddress(db, address ?? null, current.addressId, user.id);
+  // A new address gives a location left without a schedule the one it falls in.
+  if (
+    address &&
+    (fields.taxScheduleId === undefined ? current.taxScheduleId : fields.taxScheduleId) === null
+  ) {
+    const matched = await matchTaxSchedule(db, address);
+    if (matched) values.taxScheduleId = matched;
+  }
   if (billingAddress !== undefined)
     values.billingAddressId = await saveAddress(
       db,

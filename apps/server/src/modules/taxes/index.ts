@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
+import { setTaxScheduleProvider } from '../locations';
+import { matchTaxSchedule } from './taxes.jurisdiction';
 import { taxRoutes } from './taxes.routes';
-import { listSchedules } from './taxes.service';
+import { listSchedules, scheduleRefs } from './taxes.service';
 
 export async function taxesModule(app: FastifyInstance) {
   await taxRoutes(app);
+  // Locations (records layer) name a location's schedule and match a new address through this.
+  setTaxScheduleProvider({ refs: scheduleRefs, match: matchTaxSchedule });
   // Every screen with a tax schedule selector (invoices, bills, locations) reads this.
   registerLookup('taxschedules', 'signedIn', async (db) =>
     (await listSchedules(db, { active: true })).map((s) => ({
@@ -15,6 +19,7 @@ export async function taxesModule(app: FastifyInstance) {
   );
 }
 
+export { type AddressForTax, matchTaxSchedule, normalizePostalCode } from './taxes.jurisdiction';
 export {
   computeTax,
   getScheduleWithAuthorities,

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/database';
 import { fieldError, notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import { glAccounts } from '../ledger/ledger.table';
+import { normalizePostalCode } from './taxes.jurisdiction';
 import { taxAuthorities, taxScheduleAuthorities, taxSchedules } from './taxes.table';
 
 type AuthorityRow = typeof taxAuthorities.$inferSelect;
@@ -80,6 +81,12 @@ async function withAuthorities(db: Db, rows: (typeof taxSchedules.$inferSelect)[
       isActive: s.isActive,
       rate: rate.toString(),
       authorities,
+      jurisdiction: {
+        state: s.jurisdictionState,
+        county: s.jurisdictionCounty,
+        cities: s.jurisdictionCities,
+        postalCodes: s.jurisdictionPostalCodes,
+      },
     };
   });
 }
@@ -215,6 +222,18 @@ export async function updateAuthority(ctx: Ctx<z.output<typeof updateTaxAuthorit
   return toAuthority(row);
 }
 
+type JurisdictionInput = z.output<typeof createTaxScheduleBodySchema>['jurisdiction'];
+
+/** Postal codes are stored normalized (normalizePostalCode) so they compare exactly. */
+function jurisdictionColumns(j: JurisdictionInput) {
+  return {
+    jurisdictionState: j?.state ?? null,
+    jurisdictionCounty: j?.county ?? null,
+    jurisdictionCities: [...new Set(j?.cities ?? [])],
+    jurisdictionPostalCodes: [...new Set((j?.postalCodes ?? []).map(normalizePostalCode))],
+  };
+}
+
 async function setScheduleAuthorities(db: Db, scheduleId: number, ids: number[]) {
   await db.delete(taxScheduleAuthorities).where(eq(taxScheduleAuthorities.scheduleId, scheduleId));
   if (ids.length)
@@ -232,6 +251,7 @@ export async function createSchedule(ctx: Ctx<z.output<typeof createTaxScheduleB
       name: body.name,
       description: body.description ?? null,
       isActive: body.isActive,
+      ...jurisdictionColumns(body.jurisdiction),
       createdBy: user.id,
       modifiedBy: user.id,
     })
@@ -251,6 +271,7 @@ export async function updateSchedule(ctx: Ctx<z.output<typeof updateTaxScheduleB
       ...(body.name !== undefined && { name: body.name }),
       ...(body.description !== undefined && { description: body.description }),
       ...(body.isActive !== undefined && { isActive: body.isActive }),
+      ...(body.jurisdiction !== undefined && jurisdictionColumns(body.jurisdiction)),
       modifiedBy: user.id,
       modifiedDate: sql`now()`,
       version: sql`${taxSchedules.version} + 1`,

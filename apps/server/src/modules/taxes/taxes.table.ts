@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/columns';
 import { glAccounts } from '../ledger/ledger.table';
@@ -19,6 +20,15 @@ export const taxSchedules = pgTable('tax_schedules', {
   name: text('name').notNull(),
   description: text('description'),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * Where the schedule applies (docs/accounting/taxes.md): a new location whose address matches gets it. The
+   * state (abbreviation) must match; cities and postal codes (5-digit ZIPs or full codes) narrow it. A schedule
+   * with a state and no cities or postal codes covers the whole state. No state: never matched.
+   */
+  jurisdictionState: text('jurisdiction_state'),
+  jurisdictionCounty: text('jurisdiction_county'),
+  jurisdictionCities: text('jurisdiction_cities').array().notNull().default(sql`'{}'::text[]`),
+  jurisdictionPostalCodes: text('jurisdiction_postal_codes').array().notNull().default(sql`'{}'::text[]`),
   ...auditColumns(),
 });
 

@@ -56,6 +56,13 @@ export const REPORTS = [
     permission: Permission.Inventory,
     description: 'Quantity, average cost and value per item as of a date; equals the inventory account.',
   },
+  {
+    slug: 'tieout',
+    title: 'Tie-out',
+    permission: Permission.GeneralLedger,
+    description:
+      'Each control account against its subledger on a date: receivables, payables, inventory, received not billed.',
+  },
 ] as const;
 
 export type ReportSlug = (typeof REPORTS)[number]['slug'];

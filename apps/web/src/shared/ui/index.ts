@@ -8,6 +8,7 @@ export {
   type FilterSelectProps,
   useDocumentList,
 } from './DocumentList';
+export { DocumentWarnings } from './DocumentWarnings';
 export { EmptyRow } from './EmptyRow';
 export { Fact, RecordTitle } from './Fact';
 export {

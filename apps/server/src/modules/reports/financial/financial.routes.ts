@@ -22,6 +22,7 @@ import {
   type ReportTable,
   trialBalanceTable,
 } from '@fieldline/contracts/reports/financial.tables';
+import { tieoutQuerySchema, tieoutTable } from '@fieldline/contracts/reports/tieout.contract';
 import { agingQuerySchema, agingReportSchema } from '@fieldline/contracts/vendor-bills/vendor-bills.contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +36,7 @@ import { adjustments, journalDetail } from './journal.report';
 import { companyOf, rows } from './ledger-sums';
 import { arAging, cashForecast } from './open-items.report';
 import { billAging } from './payables-aging.report';
+import { tieout } from './tieout.report';
 
 const glRead: Access = { permission: Permission.GeneralLedger, level: 1 };
 const invoicesRead: Access = { permission: Permission.Invoices, level: 1 };
@@ -148,6 +150,17 @@ export async function financialReportsRoutes(app: FastifyInstance) {
     run: adjustments,
     table: adjustmentsTable,
     stamp: (q) => `${q.startDate}-${q.endDate}`,
+  });
+  report(app, {
+    url: '/v1/reports/financial/tieout',
+    access: glRead,
+    tag,
+    summary:
+      'Tie-out: each control account (receivables, payables, inventory, received not billed) against its subledger on a date',
+    query: tieoutQuerySchema,
+    run: tieout,
+    table: tieoutTable,
+    stamp: (q) => q.date ?? new Date().toISOString().slice(0, 10),
   });
   report(app, {
     url: '/v1/invoices/reports/aging',

@@ -4,7 +4,7 @@ import { useAccess } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
 import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { LineItemTable } from '../../../shared/line-items';
-import { QueryStatus } from '../../../shared/ui';
+import { DocumentWarnings, QueryStatus } from '../../../shared/ui';
 import { ChecklistsSection, TasksSection } from '../../../shared/work';
 import { useBid } from '../bids.api';
 import { BidContactsTab } from '../components/BidContactsTab';
@@ -28,6 +28,7 @@ export function BidPage({ id }: RecordPageProps) {
         return (
           <>
             <BidHeader bid={bid} canEdit={canEdit} />
+            <DocumentWarnings warnings={bid.warnings} mb="lg" />
             <Paper p="lg" radius="md">
               <Tabs defaultValue="items" keepMounted={false}>
                 <Tabs.List mb="md">

@@ -18,7 +18,9 @@ const rowProps = (r: TableRow) => ({
       ? 'var(--mantine-color-gray-1)'
       : r.style === 'section'
         ? 'var(--mantine-color-gray-0)'
-        : undefined,
+        : r.style === 'alert'
+          ? 'var(--mantine-color-red-0)'
+          : undefined,
 });
 
 /** Any financial report's rows: money right-aligned with 2 decimals, wide tables scroll sideways. */

@@ -1,5 +1,6 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
@@ -26,7 +27,16 @@ export function CreateInvoiceButton({
     invoiceJob.mutate(
       { jobId: job.id, partial: again },
       {
-        onSuccess: (inv) => navigate(invoiceUrl(inv.id)),
+        onSuccess: (inv) => {
+          // The invoice page shows the warning too; this says it at the moment of invoicing.
+          for (const w of inv.warnings)
+            notifications.show({
+              color: 'yellow',
+              title: `Invoice ${inv.invoiceNumber}`,
+              message: w.message,
+            });
+          navigate(invoiceUrl(inv.id));
+        },
         onError: (e) => showErrorNotification(errorMessage(e)),
       },
     );

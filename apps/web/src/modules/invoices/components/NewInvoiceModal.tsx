@@ -1,5 +1,6 @@
 import { formatIsoDate } from '@fieldline/contracts/common/dates';
 import type { InvoiceDetail } from '@fieldline/contracts/invoices/invoices.contract';
+import { TAX_WARNINGS } from '@fieldline/contracts/taxes/taxes.contract';
 import { Button, Checkbox, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api';
@@ -7,6 +8,7 @@ import { type CustomerOption, CustomerSelect } from '../../../shared/contacts-ma
 import { DateInputField } from '../../../shared/dates/DateInputField';
 import { DocumentLines, type LineColumn, useDocumentLines } from '../../../shared/document-lines';
 import { FormError, toOptions, usePatchState } from '../../../shared/forms';
+import { DocumentWarnings } from '../../../shared/ui';
 import {
   filledItemLines,
   type ItemLine,
@@ -114,6 +116,11 @@ export function NewInvoiceModal({
           />
           <TextInput label="Notes" {...bind.text('notes')} />
         </SimpleGrid>
+        {!v.taxScheduleId && (
+          <DocumentWarnings
+            warnings={[{ code: TAX_WARNINGS.NO_TAX_SCHEDULE, message: TAX_WARNINGS.noScheduleChosen }]}
+          />
+        )}
         <DocumentLines label="New invoice lines" columns={columns} lines={lines} onCancel={onClose}>
           <Button onClick={save} loading={create.isPending}>
             Create invoice

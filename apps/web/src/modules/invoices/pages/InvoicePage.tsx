@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
-import { Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
+import { DocumentWarnings, Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
 import { InvoicePayments } from '../../payments/components/InvoicePayments';
 import { InvoiceItems } from '../components/InvoiceItems';
 import { InvoiceContactsTab, InvoiceEmployeesTab } from '../components/InvoicePeopleTabs';
@@ -53,6 +53,7 @@ export function InvoicePage() {
               )
             }
           />
+          <DocumentWarnings warnings={inv.warnings} mb="lg" />
           <Paper p="lg" radius="md" mb="lg">
             <SimpleGrid cols={{ base: 2, md: 4 }}>
               <Fact label="Customer">
