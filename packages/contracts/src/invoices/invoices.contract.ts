@@ -191,8 +191,15 @@ export const calculateTaxQuerySchema = z.object({ taxScheduleId: id.optional() }
 
 export const voidInvoiceBodySchema = z.object({
   reason: z.string().trim().min(1).max(1000),
+  /** Default today (or the invoice date when that is later); never before the invoice date. */
   date: date.optional(),
 });
+
+/** Where a void posted, and the sentence saying so when a closed period moved it (issue 14). */
+export const voidPostingFields = {
+  voidPostedOn: z.string().nullable(),
+  voidNotice: z.string().nullable(),
+};
 
 export const invoiceContactSchema = z.object({
   contactId: z.number().int(),

@@ -126,7 +126,12 @@ export const addPaymentBodySchema = z.strictObject({
     .default([]),
 });
 export type AddPaymentBody = z.input<typeof addPaymentBodySchema>;
-export const creditPaymentBodySchema = z.strictObject({ creditId: id, amount: positiveMoney });
+/** `date` defaults to today; it may not be before the credit's or the invoice's date. */
+export const creditPaymentBodySchema = z.strictObject({
+  creditId: id,
+  amount: positiveMoney,
+  date: businessDate.optional(),
+});
 
 export const paymentApplicationSchema = z.object({
   id: z.number().int(),

@@ -1,11 +1,29 @@
-import { Money, type MoneyLike, moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import {
+  Money,
+  type MoneyLike,
+  moneyString,
+  roundMoney,
+  toDecimal,
+  withinAmountLimit,
+} from '@fieldline/contracts/common/money';
+import {
+  LINE_AMOUNT_TOO_LARGE,
+  NEGATIVE_INVOICE_REFUSED,
+} from '@fieldline/contracts/invoices/invoices.contract';
 import type { Decimal } from 'decimal.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { fieldError, notFound, ruleViolation } from '../../platform/errors';
 import { currencyRates, customers } from '../customers/customers.table';
 import { items, itemTypes } from '../items/items.table';
-import { accountForRole, type PostingLine, postEntry, reverseEntry } from '../ledger';
+import {
+  accountForRole,
+  assertNotBefore,
+  type PostingDate,
+  type PostingLine,
+  postEntry,
+  reverseDocumentEntry,
+} from '../ledger';
 import { computeTax } from '../taxes';
 import {
   addDays,
@@ -124,6 +142,11 @@ export async function createInvoice(
   allocateTax(lines, tax.total);
   const subTotal = lines.reduce((s, l) => s.plus(l.subtotal), new Money(0));
   const total = subTotal.plus(tax.total);
+  // Job lines are capped field by field; their product must still fit an amount column.
+  const tooLarge = lines.findIndex((l) => !withinAmountLimit(l.subtotal));
+  if (tooLarge >= 0) throw ruleViolation(`Line ${tooLarge + 1}: ${LINE_AMOUNT_TOO_LARGE}`);
+  // A negative total is a credit memo: money owed to the customer is a customer credit, not an invoice.
+  if (total.isNegative()) throw ruleViolation(NEGATIVE_INVOICE_REFUSED);
   const cost = lines.filter((l) => l.isStocked).reduce((s, l) => s.plus(l.cost), new Money(0));
 
   const id = await nextInvoiceId(db);
@@ -304,20 +327,25 @@ export async function getInvoiceSummary(db: Db, id: number): Promise<InvoiceSumm
   return row;
 }
 
-/** Voids an unpaid invoice: reverses its posting (dated `date`, default today) and zeroes the balance. */
+/**
+ * Voids an unpaid invoice: reverses its posting (dated `date`, default today, never before the invoice;
+ * inside a closed period it posts on the first open day after) and zeroes the balance. An entry reversed
+ * by hand earlier is not reversed again.
+ */
 export async function voidInvoice(
   db: Db,
   id: number,
   opts: { reason: string; date?: string; userId: number | null },
-): Promise<InvoiceSummary> {
+): Promise<InvoiceSummary & { voidPosting: PostingDate | null }> {
   const inv = await lockInvoice(db, id);
   if (inv.status === 'Void') throw ruleViolation(INVOICE_MESSAGES.alreadyVoid);
   if (!toDecimal(inv.amountPaid).isZero()) throw ruleViolation(INVOICE_MESSAGES.voidHasPayments);
   const now = today();
   const date = opts.date ?? (now < inv.invoiceDate ? inv.invoiceDate : now);
+  assertNotBefore('void', date, `invoice ${inv.invoiceNumber}`, inv.invoiceDate);
   const rev = inv.journalEntryId
-    ? await reverseEntry(db, inv.journalEntryId, {
-        entryDate: date,
+    ? await reverseDocumentEntry(db, inv.journalEntryId, {
+        date,
         memo: `Void of invoice ${inv.invoiceNumber}: ${opts.reason}`,
         userId: opts.userId,
         sourceType: 'InvoiceVoid',
@@ -329,7 +357,7 @@ export async function voidInvoice(
     .set({
       status: 'Void',
       balance: '0',
-      voidEntryId: rev?.id ?? null,
+      voidEntryId: rev?.entryId ?? null,
       voidedDate: sql`now()`,
       voidReason: opts.reason,
       modifiedBy: opts.userId,
@@ -337,5 +365,5 @@ export async function voidInvoice(
       version: sql`${invoices.version} + 1`,
     })
     .where(eq(invoices.id, id));
-  return getInvoiceSummary(db, id);
+  return { ...(await getInvoiceSummary(db, id)), voidPosting: rev?.posting ?? null };
 }

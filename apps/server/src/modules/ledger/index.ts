@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { generalLedgerRoutes } from './ledger.gl.routes';
+import { openDateRoutes } from './ledger.open-date';
 import { chartRoutes } from './ledger.routes';
 
 export async function ledgerModule(app: FastifyInstance) {
   await chartRoutes(app);
   await generalLedgerRoutes(app);
+  await openDateRoutes(app);
 }
 
 export {
@@ -16,6 +18,16 @@ export {
 } from './ledger.accounts';
 export { getPeriodData, periodInfo } from './ledger.calendar';
 export { getEntry, searchTransactions } from './ledger.journal';
+export {
+  assertNotBefore,
+  type DocumentReversal,
+  dateBeforeMessage,
+  firstOpenDateOnOrAfter,
+  type PostingDate,
+  postingDateFor,
+  postingDateSchema,
+  reverseDocumentEntry,
+} from './ledger.open-date';
 export {
   accountForRole,
   accountsForRoles,

@@ -11,7 +11,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { ruleViolation } from '../../platform/errors';
-import { accountForRole, type PostingLine, postEntry, reverseEntry } from '../ledger';
+import {
+  accountForRole,
+  assertNotBefore,
+  type PostingDate,
+  type PostingLine,
+  postEntry,
+  reverseDocumentEntry,
+} from '../ledger';
 import { findBill, taxesOf } from './vendor-bills.read';
 import { vendorBillItems, vendorBills } from './vendor-bills.table';
 import { recomputeTotals } from './vendor-bills.totals';
@@ -72,24 +79,39 @@ export async function approveBill(db: Db, billId: number, userId: number | null)
   await recomputeTotals(db, billId, userId);
 }
 
-/** Reverses an approved bill's posting and returns it to 'Pending Approval'; refuses a bill with payments. */
-export async function unapproveBill(db: Db, billId: number, userId: number | null): Promise<void> {
+/**
+ * Reverses an approved bill's posting and returns it to 'Pending Approval'; refuses a bill with payments.
+ * The reversal is dated `date` (default the bill's date, never before it; in a closed period on the first
+ * open day after). An entry reversed by hand earlier is not reversed again.
+ */
+export async function unapproveBill(
+  db: Db,
+  billId: number,
+  userId: number | null,
+  date?: string,
+): Promise<PostingDate | null> {
   const bill = await findBill(db, billId, true);
   if (toDecimal(bill.amountPaid).gt(0) || bill.statusName === BillStatus.PaidInFull)
     throw ruleViolation(UNAPPROVE_HAS_PAYMENTS);
   if (bill.statusName !== BillStatus.Approved) throw ruleViolation(UNAPPROVE_NOT_APPROVED);
+  const when = date ?? bill.billDate;
+  assertNotBefore('unapproval', when, `bill ${bill.billNumber}`, bill.billDate);
+  let posting: PostingDate | null = null;
   if (bill.journalEntryId) {
-    await reverseEntry(db, bill.journalEntryId, {
+    const rev = await reverseDocumentEntry(db, bill.journalEntryId, {
+      date: when,
       userId,
       sourceType: 'VendorBillVoid',
       sourceId: bill.id,
       memo: `Unapproval of vendor bill ${bill.billNumber}`,
     });
+    posting = rev.posting;
   }
   await db
     .update(vendorBills)
     .set({ statusName: BillStatus.PendingApproval, journalEntryId: null, ...touch(userId) })
     .where(eq(vendorBills.id, billId));
+  return posting;
 }
 
 export interface PayBillInput {
@@ -108,6 +130,7 @@ export async function payBill(
 ): Promise<{ journalEntryId: number }> {
   const bill = await findBill(db, billId, true);
   if (bill.statusName !== BillStatus.Approved) throw ruleViolation(PAY_NOT_APPROVED);
+  assertNotBefore('payment', input.date, `bill ${bill.billNumber}`, bill.billDate);
   const amount = toDecimal(input.amount);
   if (!amount.gt(0) || amount.gt(toDecimal(bill.balance))) throw ruleViolation(PAY_TOO_MUCH);
   const office = { officeId: bill.officeId ?? 0 };
