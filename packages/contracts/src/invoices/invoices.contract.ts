@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  isDecimalLike,
+  MAX_QUANTITY,
   MAX_UNIT_PRICE,
   moneyInput,
   nonNegativeMoneyInput,
@@ -41,6 +43,13 @@ export const invoiceLineBodySchema = z
     groupName: z.string().trim().max(200).optional(),
   })
   .superRefine((line, ctx) => {
+    // Only when both fields passed their own checks (a failed field keeps its raw value here).
+    const valid = (v: unknown, max: string) =>
+      typeof v === 'string' &&
+      isDecimalLike(v) &&
+      toDecimal(v).decimalPlaces() <= 4 &&
+      toDecimal(v).abs().lte(max);
+    if (!valid(line.quantity, MAX_QUANTITY) || !valid(line.unitPrice, MAX_UNIT_PRICE)) return;
     if (!withinAmountLimit(toDecimal(line.quantity).times(line.unitPrice)))
       ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: LINE_AMOUNT_TOO_LARGE });
   });

@@ -118,19 +118,19 @@ describe('amount limits and negative totals on invoices', () => {
     const big = await api('POST', '/v1/invoices', body({ lines: [line({ unitPrice: 1e12 })] }));
     expect(big.statusCode).toBe(400);
     expect(big.json().errors).toEqual([
-      { field: 'lines.0.unitPrice', message: 'Must be at most 999,999,999.9999.' },
+      { field: 'lines[0].unitPrice', message: 'Must be at most 999,999,999.9999.' },
     ]);
     const precise = await api('POST', '/v1/invoices', body({ lines: [line({ discountAmount: '1.005' })] }));
     expect(precise.statusCode).toBe(400);
     expect(precise.json().errors).toEqual([
-      { field: 'lines.0.discountAmount', message: 'At most 2 decimal places.' },
+      { field: 'lines[0].discountAmount', message: 'At most 2 decimal places.' },
     ]);
     const product = await api(
       'POST',
       '/v1/invoices',
       body({ lines: [line({ quantity: '10000', unitPrice: '999999999' })] }),
     );
-    expect(product.json().errors).toEqual([{ field: 'lines.0.unitPrice', message: LINE_AMOUNT_TOO_LARGE }]);
+    expect(product.json().errors).toEqual([{ field: 'lines[0].unitPrice', message: LINE_AMOUNT_TOO_LARGE }]);
     expect(await countRows(t, invoices)).toBe(before);
   });
 

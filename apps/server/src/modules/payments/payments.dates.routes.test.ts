@@ -163,7 +163,7 @@ describe('amount limits on payments', () => {
       applications: [{ invoiceId: 1, amount: '1.001' }],
     });
     expect(applied.json().errors).toEqual([
-      { field: 'applications.0.amount', message: 'At most 2 decimal places.' },
+      { field: 'applications[0].amount', message: 'At most 2 decimal places.' },
     ]);
     expect(await written()).toEqual(before);
   });

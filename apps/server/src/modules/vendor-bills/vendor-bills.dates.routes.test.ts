@@ -111,9 +111,9 @@ describe('amount limits on bills', () => {
     });
     expect(line.statusCode).toBe(400);
     expect(line.json().errors).toEqual([
-      { field: 'items.0.unitCost', message: 'Must be at most 999,999,999.9999.' },
-      { field: 'items.1.quantity', message: 'At most 4 decimal places.' },
-      { field: 'items.1.unitCost', message: 'At most 4 decimal places.' },
+      { field: 'items[0].unitCost', message: 'Must be at most 999,999,999.9999.' },
+      { field: 'items[1].quantity', message: 'At most 4 decimal places.' },
+      { field: 'items[1].unitCost', message: 'At most 4 decimal places.' },
     ]);
     expect(await written()).toEqual(before);
   });

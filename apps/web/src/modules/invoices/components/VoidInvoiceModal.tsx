@@ -1,20 +1,27 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { formatIsoDate } from '@fieldline/contracts/common/dates';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api';
 import { FormError } from '../../../shared/forms';
+import { usePostingNotice } from '../../../shared/ledger';
 import { useVoidInvoice } from '../invoices.api';
 
 /** Asks why before voiding: the reason is kept on the invoice and in the reversing journal entry's memo. */
 export function VoidInvoiceModal({
   invoiceId,
   invoiceNumber,
+  invoiceDate,
   onClose,
 }: {
   invoiceId: number;
   invoiceNumber: string;
+  invoiceDate: string;
   onClose: () => void;
 }) {
   const voidInvoice = useVoidInvoice(invoiceId);
+  // The server voids today (or on the invoice date when that is later); a closed period moves it on.
+  const today = formatIsoDate(new Date());
+  const notice = usePostingNotice(invoiceDate > today ? invoiceDate : today).data ?? null;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -36,6 +43,11 @@ export function VoidInvoiceModal({
           Voiding reverses the invoice's posting to the general ledger and sets its balance to zero. It cannot
           be undone.
         </Text>
+        {notice && (
+          <Alert color="yellow" data-testid="void-posting-notice">
+            {notice}
+          </Alert>
+        )}
         <FormError message={error} />
         <Textarea
           label="Reason"

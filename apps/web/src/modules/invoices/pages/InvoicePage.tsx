@@ -117,6 +117,7 @@ export function InvoicePage() {
             <VoidInvoiceModal
               invoiceId={inv.id}
               invoiceNumber={inv.invoiceNumber}
+              invoiceDate={inv.invoiceDate}
               onClose={() => setVoiding(false)}
             />
           )}
