@@ -1,3 +1,4 @@
+import { ApiError } from '@fieldline/client';
 import { formatIsoDate } from '@fieldline/contracts/common/dates';
 import type { InvoiceDetail } from '@fieldline/contracts/invoices/invoices.contract';
 import { Button, Checkbox, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -5,7 +6,12 @@ import { useState } from 'react';
 import { errorMessage } from '../../../app/api';
 import { type CustomerOption, CustomerSelect } from '../../../shared/contacts-manager/CustomerSelect';
 import { DateInputField } from '../../../shared/dates/DateInputField';
-import { DocumentLines, type LineColumn, useDocumentLines } from '../../../shared/document-lines';
+import {
+  DocumentLines,
+  type LineColumn,
+  lineFieldErrors,
+  useDocumentLines,
+} from '../../../shared/document-lines';
 import { FormError, toOptions, usePatchState } from '../../../shared/forms';
 import {
   filledItemLines,
@@ -58,6 +64,7 @@ export function NewInvoiceModal({
   const schedules = useTaxScheduleOptions();
   const create = useCreateInvoice();
   const [error, setError] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const [v, , bind] = usePatchState({
     invoiceDate: formatIsoDate(new Date()) as string | null,
@@ -70,7 +77,9 @@ export function NewInvoiceModal({
 
   async function save() {
     setError(null);
+    setLineErrors({});
     if (!customer) return setError('Choose a customer.');
+    const sent = filledItemLines(lines.lines, 'unitPrice');
     try {
       const invoice = await create.mutateAsync({
         customerId: customer.id,
@@ -79,7 +88,7 @@ export function NewInvoiceModal({
         poNumber: v.poNumber,
         notes: v.notes,
         taxScheduleId: v.taxScheduleId ? Number(v.taxScheduleId) : null,
-        lines: filledItemLines(lines.lines, 'unitPrice').map((l) => ({
+        lines: sent.map((l) => ({
           itemId: l.item?.id ?? null,
           description: l.description,
           quantity: l.quantity,
@@ -89,6 +98,14 @@ export function NewInvoiceModal({
       });
       onCreated(invoice);
     } catch (e) {
+      // Out-of-range or over-precise amounts are shown next to their inputs, as the server words them.
+      if (e instanceof ApiError)
+        setLineErrors(
+          lineFieldErrors(
+            e.errors,
+            sent.map((l) => l.key),
+          ),
+        );
       setError(errorMessage(e));
     }
   }
@@ -114,7 +131,13 @@ export function NewInvoiceModal({
           />
           <TextInput label="Notes" {...bind.text('notes')} />
         </SimpleGrid>
-        <DocumentLines label="New invoice lines" columns={columns} lines={lines} onCancel={onClose}>
+        <DocumentLines
+          label="New invoice lines"
+          columns={columns}
+          lines={lines}
+          errors={lineErrors}
+          onCancel={onClose}
+        >
           <Button onClick={save} loading={create.isPending}>
             Create invoice
           </Button>
