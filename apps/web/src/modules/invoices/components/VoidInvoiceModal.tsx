@@ -1,7 +1,8 @@
-import { formatIsoDate } from '@fieldline/contracts/common/dates';
+import { formatDate, formatIsoDate } from '@fieldline/contracts/common/dates';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api';
+import { DateInputField } from '../../../shared/dates/DateInputField';
 import { FormError } from '../../../shared/forms';
 import { usePostingNotice } from '../../../shared/ledger';
 import { useVoidInvoice } from '../invoices.api';
@@ -19,17 +20,19 @@ export function VoidInvoiceModal({
   onClose: () => void;
 }) {
   const voidInvoice = useVoidInvoice(invoiceId);
-  // The server voids today (or on the invoice date when that is later); a closed period moves it on.
-  const today = formatIsoDate(new Date());
-  const notice = usePostingNotice(invoiceDate > today ? invoiceDate : today).data ?? null;
+  // Today by default (the invoice date when that is later); a closed period moves the posting on.
+  const today = formatIsoDate(new Date()) as string;
+  const [date, setDate] = useState<string | null>(invoiceDate > today ? invoiceDate : today);
+  const notice = usePostingNotice(date).data ?? null;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
     setError(null);
     if (!reason.trim()) return setError('Give a reason for voiding the invoice.');
+    if (!date) return setError('Give the void date.');
     try {
-      await voidInvoice.mutateAsync(reason.trim());
+      await voidInvoice.mutateAsync({ reason: reason.trim(), date });
       onClose();
     } catch (e) {
       setError(errorMessage(e));
@@ -43,12 +46,19 @@ export function VoidInvoiceModal({
           Voiding reverses the invoice's posting to the general ledger and sets its balance to zero. It cannot
           be undone.
         </Text>
+        <FormError message={error} />
+        <DateInputField
+          label="Void date"
+          description={`Not before the invoice date, ${formatDate(invoiceDate)}.`}
+          required
+          value={date}
+          onChange={setDate}
+        />
         {notice && (
           <Alert color="yellow" data-testid="void-posting-notice">
             {notice}
           </Alert>
         )}
-        <FormError message={error} />
         <Textarea
           label="Reason"
           required
