@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { isDecimalLike, moneyString, toDecimal } from '../common/money';
+import { decimalInput, moneyInput } from '../common/money';
 import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 
 /** Budgets and budget entries (spec 1 §7.4; spec 2 §2.3, §3, §4, §5, §8, §9). */
@@ -51,16 +51,9 @@ export function budgetMonthLabels(startDate: string): string[] {
   );
 }
 
-const signedMoney = z
-  .union([z.string(), z.number()])
-  .refine((v) => isDecimalLike(v), { error: 'Invalid number', abort: true })
-  .refine((v) => toDecimal(v).abs().lt('1e15'), { error: 'The amount is too large' })
-  .transform((v) => moneyString(v, 2));
-const percent = z
-  .union([z.string(), z.number()])
-  .refine((v) => isDecimalLike(v), { error: 'Invalid number', abort: true })
-  .refine((v) => toDecimal(v).abs().lt('100000'), { error: 'The percent is too large' })
-  .transform((v) => moneyString(v, 4));
+const signedMoney = moneyInput;
+/** A target change over the prior year: -100 % to +10,000 % (numeric(9,4)). */
+const percent = decimalInput(4, { min: -100, max: 10000 });
 const id = z.number().int().positive();
 const modifier = z.number().int().min(0);
 /** Offices travel as ids or as `{ id }` (the related-entity shape other calls use). */

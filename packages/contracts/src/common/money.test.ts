@@ -3,14 +3,23 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalInput,
   formatMoney,
+  MAX_AMOUNT,
+  MAX_QUANTITY,
   Money,
   moneyInput,
+  moneyInputWith,
   moneyString,
+  nonNegativeMoneyInput,
+  percentInput,
+  positiveMoneyInput,
+  quantityInput,
   rateInput,
   roundMoney,
   sumMoney,
   toDecimal,
   unitCostInput,
+  unitPriceInputWith,
+  withinAmountLimit,
 } from './money';
 
 describe('roundMoney / moneyString (half-to-even)', () => {
@@ -95,10 +104,12 @@ describe('formatMoney', () => {
 });
 
 describe('zod schemas', () => {
-  it('moneyInput normalises to a 2 dp half-even string', () => {
-    expect(moneyInput.parse('2.345')).toBe('2.34');
+  it('moneyInput normalises to a 2 dp string', () => {
+    expect(moneyInput.parse('2.34')).toBe('2.34');
     expect(moneyInput.parse(10)).toBe('10.00');
-    expect(moneyInput.parse(' 0.135 ')).toBe('0.14');
+    expect(moneyInput.parse(' 0.5 ')).toBe('0.50');
+    // Trailing zeros are not extra precision.
+    expect(moneyInput.parse('1.500')).toBe('1.50');
   });
 
   it('moneyInput rejects non-numeric input', () => {
@@ -108,8 +119,75 @@ describe('zod schemas', () => {
   });
 
   it('unit costs keep 4 dp and rates 8 dp', () => {
-    expect(unitCostInput.parse('1.23455')).toBe('1.2346');
+    expect(unitCostInput.parse('1.2345')).toBe('1.2345');
     expect(rateInput.parse('0.0825')).toBe('0.08250000');
-    expect(decimalInput(8).parse('0.123456785')).toBe('0.12345678');
+    expect(decimalInput(8, { round: true }).parse('0.123456785')).toBe('0.12345678');
+  });
+});
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error?.issues[0]?.message;
+
+describe('input limits (issue 14)', () => {
+  it('refuses more than 2 decimals on money instead of rounding', () => {
+    for (const s of [moneyInput, nonNegativeMoneyInput, positiveMoneyInput]) {
+      expect(firstMessage(s.safeParse('2.345'))).toBe('At most 2 decimal places.');
+      expect(firstMessage(s.safeParse(0.001))).toBe('At most 2 decimal places.');
+    }
+  });
+
+  it('caps amounts at 999,999,999.99 both ways', () => {
+    expect(moneyInput.parse(MAX_AMOUNT)).toBe('999999999.99');
+    expect(moneyInput.parse('-999999999.99')).toBe('-999999999.99');
+    expect(firstMessage(moneyInput.safeParse('1000000000'))).toBe('Must be at most 999,999,999.99.');
+    expect(firstMessage(moneyInput.safeParse(1e12))).toBe('Must be at most 999,999,999.99.');
+    expect(firstMessage(moneyInput.safeParse('-1000000000'))).toBe('Must be at least -999,999,999.99.');
+    expect(firstMessage(positiveMoneyInput.safeParse('1e12'))).toBe('Must be at most 999,999,999.99.');
+  });
+
+  it('keeps the minimum and its message', () => {
+    expect(firstMessage(positiveMoneyInput.safeParse('0'))).toBe('Must be above 0.');
+    expect(firstMessage(nonNegativeMoneyInput.safeParse('-1'))).toBe('Must be 0 or more.');
+    expect(nonNegativeMoneyInput.parse('0')).toBe('0.00');
+    expect(firstMessage(moneyInputWith({ min: 5 }).safeParse('4.99'))).toBe('Must be at least 5.');
+  });
+
+  it('quantities: 4 dp, up to 99,999,999.9999', () => {
+    const q = quantityInput({ min: 0, minExclusive: true });
+    expect(q.parse('1.2345')).toBe('1.2345');
+    expect(q.parse(MAX_QUANTITY)).toBe('99999999.9999');
+    expect(firstMessage(q.safeParse('1.23456'))).toBe('At most 4 decimal places.');
+    expect(firstMessage(q.safeParse('100000000'))).toBe('Must be at most 99,999,999.9999.');
+    expect(firstMessage(q.safeParse('0'))).toBe('Must be greater than 0.');
+    expect(quantityInput().parse('-3')).toBe('-3.0000');
+  });
+
+  it('unit prices and costs: 4 dp, up to 999,999,999.9999', () => {
+    expect(firstMessage(unitCostInput.safeParse('1.23455'))).toBe('At most 4 decimal places.');
+    expect(firstMessage(unitCostInput.safeParse('1000000000'))).toBe('Must be at most 999,999,999.9999.');
+    expect(firstMessage(unitCostInput.safeParse('-1'))).toBe('Must be 0 or more.');
+    expect(unitPriceInputWith({ min: '-999999999.9999' }).parse('-5')).toBe('-5.0000');
+  });
+
+  it('rates: 8 dp and above 0; percents 0..100', () => {
+    expect(firstMessage(rateInput.safeParse('1.123456789'))).toBe('At most 8 decimal places.');
+    expect(firstMessage(rateInput.safeParse('0'))).toBe('Must be greater than 0.');
+    const pct = percentInput(4);
+    expect(pct.parse('12.5')).toBe('12.5000');
+    expect(firstMessage(pct.safeParse('100.01'))).toBe('Must be at most 100.');
+    expect(firstMessage(pct.safeParse('-0.01'))).toBe('Must be at least 0.');
+    expect(firstMessage(pct.safeParse('1.00001'))).toBe('At most 4 decimal places.');
+  });
+
+  it('rounds once only where asked', () => {
+    expect(decimalInput(2, { round: true, max: MAX_AMOUNT }).parse('13.8069')).toBe('13.81');
+    expect(firstMessage(decimalInput(2, { round: true, max: MAX_AMOUNT }).safeParse('999999999.995'))).toBe(
+      'Must be at most 999,999,999.99.',
+    );
+  });
+
+  it('withinAmountLimit bounds computed products', () => {
+    expect(withinAmountLimit('999999999.99')).toBe(true);
+    expect(withinAmountLimit('-1000000000')).toBe(false);
   });
 });

@@ -71,17 +71,115 @@ export function sumMoney(values: Iterable<MoneyLike>): Decimal {
   return total;
 }
 
-/** Schema for a decimal amount sent as string or number; output is a fixed `dp` half-even string. */
-export function decimalInput(dp: number) {
+/** The largest amount a person types and every 18,2 column and running balance can hold. */
+export const MAX_AMOUNT = '999999999.99';
+/** Unit prices and costs (4 dp) stay under this so quantity × price fits an amount column. */
+export const MAX_UNIT_PRICE = '999999999.9999';
+/** Quantities live in numeric(18,4) columns; sums of many still fit. */
+export const MAX_QUANTITY = '99999999.9999';
+/** Rates (currency) live in numeric(18,8). */
+export const MAX_RATE = '9999999999.99999999';
+
+export interface DecimalLimits {
+  /** Smallest value allowed (inclusive unless `minExclusive`). */
+  min?: MoneyLike;
+  minExclusive?: boolean;
+  max?: MoneyLike;
+  /** Message for a value under `min`; defaults to "Must be at least N" / "Must be greater than N". */
+  minMessage?: string;
+  /** Round to `dp` instead of refusing extra places (only where the spec rounds). */
+  round?: boolean;
+}
+
+/** "999,999,999.99" style grouping without forcing decimals. */
+export function groupDigits(v: MoneyLike): string {
+  const [int, frac] = toDecimal(v).toFixed().split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac ? `${grouped}.${frac}` : grouped;
+}
+
+export const decimalPlacesMessage = (dp: number) =>
+  dp === 0 ? 'Must be a whole number.' : `At most ${dp} decimal place${dp === 1 ? '' : 's'}.`;
+
+/**
+ * Schema for a decimal sent as string or number; output is a fixed `dp` half-even string.
+ * More than `dp` places is refused (a person typed something the books cannot keep) unless
+ * `round` is set; values outside min/max are refused with the limit in the message.
+ */
+export function decimalInput(dp: number, limits: DecimalLimits = {}) {
+  const { min, max, minExclusive, minMessage, round } = limits;
   return z
     .union([z.string(), z.number()])
-    .refine((v) => isDecimalLike(v), { error: 'Invalid number' })
+    .superRefine((v, ctx) => {
+      if (!isDecimalLike(v)) {
+        ctx.addIssue({ code: 'custom', message: 'Invalid number', abort: true });
+        return;
+      }
+      const d = toDecimal(v);
+      if (!round && d.decimalPlaces() > dp) {
+        ctx.addIssue({ code: 'custom', message: decimalPlacesMessage(dp), abort: true });
+        return;
+      }
+      const value = round ? d.toDecimalPlaces(dp, Decimal.ROUND_HALF_EVEN) : d;
+      if (max !== undefined && value.gt(toDecimal(max))) {
+        ctx.addIssue({ code: 'custom', message: `Must be at most ${groupDigits(max)}.`, abort: true });
+        return;
+      }
+      if (min !== undefined) {
+        const m = toDecimal(min);
+        const below = minExclusive ? value.lte(m) : value.lt(m);
+        if (below) {
+          const fallback = minExclusive
+            ? `Must be greater than ${groupDigits(m)}.`
+            : `Must be at least ${groupDigits(m)}.`;
+          ctx.addIssue({ code: 'custom', message: minMessage ?? fallback, abort: true });
+        }
+      }
+    })
     .transform((v) => moneyString(v, dp));
 }
 
-/** Money amount (2 dp). */
-export const moneyInput = decimalInput(2);
-/** Unit costs carry 4 dp. */
-export const unitCostInput = decimalInput(4);
-/** Rates (tax, exchange) carry 8 dp. */
-export const rateInput = decimalInput(8);
+const negated = (v: string) => `-${v}`;
+
+/** Money amount (2 dp), signed, within ±999,999,999.99. */
+export const moneyInput = decimalInput(2, { min: negated(MAX_AMOUNT), max: MAX_AMOUNT });
+/** Money amount of 0 or more. */
+export const nonNegativeMoneyInput = decimalInput(2, {
+  min: 0,
+  max: MAX_AMOUNT,
+  minMessage: 'Must be 0 or more.',
+});
+/** Money amount above 0. */
+export const positiveMoneyInput = decimalInput(2, {
+  min: 0,
+  minExclusive: true,
+  max: MAX_AMOUNT,
+  minMessage: 'Must be above 0.',
+});
+/** Builds a money schema with other bounds (still 2 dp, still capped at 999,999,999.99 unless told). */
+export const moneyInputWith = (limits: DecimalLimits) => decimalInput(2, { max: MAX_AMOUNT, ...limits });
+
+/** Unit prices and costs carry 4 dp, 0 or more unless told. */
+export const unitCostInput = decimalInput(4, {
+  min: 0,
+  max: MAX_UNIT_PRICE,
+  minMessage: 'Must be 0 or more.',
+});
+export const unitPriceInputWith = (limits: DecimalLimits) =>
+  decimalInput(4, { max: MAX_UNIT_PRICE, ...limits });
+
+/** Quantities carry 4 dp (numeric(18,4)); pass min 0 / minExclusive for positive quantities. */
+export const quantityInput = (limits: DecimalLimits = {}) =>
+  decimalInput(4, { min: negated(MAX_QUANTITY), max: MAX_QUANTITY, ...limits });
+
+/** Rates (exchange) carry 8 dp and are above 0. */
+export const rateInput = decimalInput(8, { min: 0, minExclusive: true, max: MAX_RATE });
+
+/** Percents 0..100 with `dp` places (4 unless told). */
+export const percentInput = (dp = 4, limits: DecimalLimits = {}) =>
+  decimalInput(dp, { min: 0, max: 100, ...limits });
+
+/** Amount limit checks for products computed from inputs (quantity × unit price). */
+export function withinAmountLimit(v: MoneyLike): boolean {
+  return isDecimalLike(v) && toDecimal(v).abs().lte(MAX_AMOUNT);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { decimalInput } from '../common/money';
+import { quantityInput, unitCostInput } from '../common/money';
 import { auditFieldsSchema, MAX_LIMIT, searchQuerySchema } from '../common/pagination';
 
 /** Customer equipment (spec 1 §7.10; spec 2 §3 Equipment; the equipment page 6044). */
@@ -182,7 +182,7 @@ export const metricReadingSchema = z.object({
 export type MetricReading = z.infer<typeof metricReadingSchema>;
 
 export const createReadingBodySchema = z.object({
-  reading: decimalInput(4),
+  reading: quantityInput(),
   readingDate: z.iso.datetime({ offset: true, message: 'Enter a date and time (ISO 8601).' }).optional(),
   jobId: positiveId.nullish(),
   note: z.string().trim().max(2000).optional(),
@@ -204,7 +204,7 @@ export const linkedItemSchema = z
   .extend(auditFieldsSchema.shape);
 export type LinkedItem = z.infer<typeof linkedItemSchema>;
 
-const positiveQuantity = decimalInput(4).refine((v) => Number(v) > 0, { message: 'Must be more than 0' });
+const positiveQuantity = quantityInput({ min: 0, minExclusive: true, minMessage: 'Must be more than 0' });
 export const createLinkedItemBodySchema = z.object({
   itemId: positiveId,
   quantity: positiveQuantity.optional(),
@@ -240,7 +240,7 @@ export const itemOverrideSchema = z
   .extend(auditFieldsSchema.shape);
 export type ItemOverride = z.infer<typeof itemOverrideSchema>;
 
-const unitAmount = decimalInput(4).refine((v) => Number(v) >= 0, { message: 'Must be 0 or more' });
+const unitAmount = unitCostInput;
 export const createItemOverrideBodySchema = z.object({
   itemId: positiveId,
   description: optionalText(2000),

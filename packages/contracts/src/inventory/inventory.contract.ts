@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { isDecimalLike, moneyString, toDecimal } from '../common/money';
+import { isDecimalLike, moneyString, quantityInput, toDecimal, unitCostInput } from '../common/money';
 import { searchQuerySchema } from '../common/pagination';
 
 const id = z.coerce.number().int().positive();
@@ -23,11 +23,7 @@ export const INVENTORY_MESSAGES = {
 } as const;
 
 /** A signed quantity with at most 4 places, as a string. */
-const quantity = z
-  .union([z.string(), z.number()])
-  .refine((v) => isDecimalLike(v), { error: 'Invalid number' })
-  .transform((v) => moneyString(v, 4))
-  .refine((v) => toDecimal(v).abs().lt('100000000000000'), { error: 'Quantity is too large' });
+const quantity = quantityInput();
 
 export const movementTypeSchema = z.enum(['receipt', 'issue', 'transfer', 'adjustment']);
 
@@ -41,11 +37,7 @@ export const adjustmentBodySchema = z.object({
   warehouseId: z.number().int().positive(),
   binId: z.number().int().positive().nullish(),
   quantity: quantity.refine((v) => !toDecimal(v).isZero(), { error: INVENTORY_MESSAGES.zeroQuantity }),
-  unitCost: z
-    .union([z.string(), z.number()])
-    .refine((v) => isDecimalLike(v) && toDecimal(v).gte(0), { error: 'Invalid number' })
-    .transform((v) => moneyString(v, 4))
-    .nullish(),
+  unitCost: unitCostInput.nullish(),
   reason: z.string().trim().min(1).max(200),
   movementDate: z.iso.date().optional(),
 });

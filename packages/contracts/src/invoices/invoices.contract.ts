@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { decimalInput, moneyInput } from '../common/money';
+import {
+  decimalInput,
+  isDecimalLike,
+  MAX_QUANTITY,
+  MAX_UNIT_PRICE,
+  moneyInput,
+  nonNegativeMoneyInput,
+  percentInput,
+  quantityInput,
+  toDecimal,
+  unitCostInput,
+  unitPriceInputWith,
+  withinAmountLimit,
+} from '../common/money';
 import { documentWarningSchema } from '../taxes/taxes.contract';
 
 const id = z.coerce.number().int().positive();
@@ -10,18 +23,38 @@ export const INVOICE_STATUSES = ['Open', 'Paid', 'Void'] as const;
 /** Job invoice status values (jobs.invoiceStatus). */
 export const JobInvoiceStatus = { NotInvoiced: 0, Partial: 1, Invoiced: 2, NoCharge: 3 } as const;
 
-export const invoiceLineBodySchema = z.object({
-  itemId: z.number().int().positive().nullish(),
-  description: z.string().trim().min(1).max(2000),
-  quantity: decimalInput(4),
-  unitPrice: decimalInput(4),
-  unitCost: decimalInput(4).optional(),
-  discountAmount: moneyInput.optional(),
-  isTaxable: z.boolean().optional(),
-  isStocked: z.boolean().optional(),
-  revenueAccountId: z.number().int().positive().nullish(),
-  groupName: z.string().trim().max(200).optional(),
-});
+/** Quantity × unit price must fit an amount (999,999,999.99). */
+export const LINE_AMOUNT_TOO_LARGE =
+  'The line amount (quantity × unit price) must be at most 999,999,999.99.';
+/** Invoices with a negative total are credit memos: the invoice path refuses them (docs/accounting/invoices.md). */
+export const NEGATIVE_INVOICE_REFUSED =
+  'An invoice cannot have a negative total. Issue a customer credit (Payments → Credits) for money owed to the customer.';
+
+export const invoiceLineBodySchema = z
+  .object({
+    itemId: z.number().int().positive().nullish(),
+    description: z.string().trim().min(1).max(2000),
+    quantity: quantityInput(),
+    /** Signed: a discount or return line may carry a negative price (the invoice total may not). */
+    unitPrice: unitPriceInputWith({ min: `-${MAX_UNIT_PRICE}` }),
+    unitCost: unitCostInput.optional(),
+    discountAmount: nonNegativeMoneyInput.optional(),
+    isTaxable: z.boolean().optional(),
+    isStocked: z.boolean().optional(),
+    revenueAccountId: z.number().int().positive().nullish(),
+    groupName: z.string().trim().max(200).optional(),
+  })
+  .superRefine((line, ctx) => {
+    // Only when both fields passed their own checks (a failed field keeps its raw value here).
+    const valid = (v: unknown, max: string) =>
+      typeof v === 'string' &&
+      isDecimalLike(v) &&
+      toDecimal(v).decimalPlaces() <= 4 &&
+      toDecimal(v).abs().lte(max);
+    if (!valid(line.quantity, MAX_QUANTITY) || !valid(line.unitPrice, MAX_UNIT_PRICE)) return;
+    if (!withinAmountLimit(toDecimal(line.quantity).times(line.unitPrice)))
+      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: LINE_AMOUNT_TOO_LARGE });
+  });
 
 export const createInvoiceBodySchema = z.object({
   customerId: z.number().int().positive(),
@@ -171,8 +204,15 @@ export const calculateTaxQuerySchema = z.object({ taxScheduleId: id.optional() }
 
 export const voidInvoiceBodySchema = z.object({
   reason: z.string().trim().min(1).max(1000),
+  /** Default today (or the invoice date when that is later); never before the invoice date. */
   date: date.optional(),
 });
+
+/** Where a void posted, and the sentence saying so when a closed period moved it (issue 14). */
+export const voidPostingFields = {
+  voidPostedOn: z.string().nullable(),
+  voidNotice: z.string().nullable(),
+};
 
 export const invoiceContactSchema = z.object({
   contactId: z.number().int(),
@@ -192,7 +232,7 @@ export const invoiceEmployeeSchema = z.object({
   isPaid: z.boolean(),
 });
 export type InvoiceEmployee = z.infer<typeof invoiceEmployeeSchema>;
-const pct = decimalInput(4);
+const pct = percentInput(4);
 export const addInvoiceEmployeeBodySchema = z.object({
   employeeId: z.number().int().positive(),
   role: z.string().trim().min(1).max(50).default('Sales'),

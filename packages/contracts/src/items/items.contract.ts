@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unitCostInput } from '../common/money';
+import { decimalInput, isDecimalLike, MAX_QUANTITY, toDecimal, unitCostInput } from '../common/money';
 import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 import { quantityScaleProblem } from './quantity-scale';
 
@@ -100,7 +100,9 @@ export const ITEM_TYPEAHEAD_LIMIT = 20;
 export const ITEM_TYPEAHEAD_DELAY_MS = 250;
 
 /** Unit costs and prices: 4 places, never negative. */
-const amountInput = unitCostInput.refine((v) => !v.startsWith('-'), { error: 'Must be 0 or more' });
+const amountInput = unitCostInput;
+/** Markups above cost: 0 to 10,000 percent (numeric(9,4)). */
+const markupPercentInput = decimalInput(4, { min: 0, max: 10000 });
 const text = (max: number) => z.string().trim().max(max);
 const optionalId = z.number().int().positive().nullish();
 
@@ -269,7 +271,7 @@ const markupFields = {
   name: text(100).min(1, 'Required'),
   fromCost: amountInput.optional(),
   toCost: amountInput.nullish(),
-  markupPercent: unitCostInput,
+  markupPercent: markupPercentInput,
 };
 export const createItemMarkupBodySchema = z.object(markupFields);
 export const updateItemMarkupBodySchema = z
@@ -320,6 +322,9 @@ export const addChildItemBodySchema = z.object({
   childItemId: z.number().int().positive(),
   quantity: z
     .union([z.string(), z.number()])
+    .refine((v) => !isDecimalLike(v) || toDecimal(v).abs().lte(MAX_QUANTITY), {
+      error: 'Must be at most 99,999,999.9999.',
+    })
     .transform((v) => String(v).trim())
     .default('1'),
   sort: z.number().int().min(0).optional(),

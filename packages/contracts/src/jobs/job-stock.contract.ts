@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { isDecimalLike, moneyString, toDecimal } from '../common/money';
+import { quantityInput } from '../common/money';
 import { itemRefSchema, namedRefSchema, personRefSchema } from './job-work.contract';
 
 /** Post-processing inventory and packing slips of a job (spec 1 §7.12). */
@@ -16,11 +16,7 @@ export const JOB_STOCK_MESSAGES = {
   unknownItem: 'Unknown item.',
 } as const;
 
-const quantity = z
-  .union([z.string(), z.number()])
-  .refine((v) => isDecimalLike(v), { error: 'Invalid number', abort: true })
-  .refine((v) => toDecimal(v).gt(0), { error: 'Must be greater than 0' })
-  .transform((v) => moneyString(v, 4));
+const quantity = quantityInput({ min: 0, minExclusive: true, minMessage: 'Must be greater than 0' });
 const id = z.number().int().positive();
 
 // ---------- post-processing ----------

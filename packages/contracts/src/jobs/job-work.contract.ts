@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { isDecimalLike, moneyString, toDecimal } from '../common/money';
+import {
+  decimalInput,
+  MAX_AMOUNT,
+  MAX_UNIT_PRICE,
+  moneyString,
+  quantityInput,
+  toDecimal,
+} from '../common/money';
 
 /**
  * Work records of a job (spec 1 §7.12 sub-resources; spec 2 §3): timesheets, expenses, signoffs and
@@ -29,12 +36,10 @@ export const JOB_WORK_MESSAGES = {
 export const SIGNATURE_MAX_CHARS = 700_000;
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
-const decimal = (dp: number, min = 0) =>
-  z
-    .union([z.string(), z.number()])
-    .refine((v) => isDecimalLike(v), { error: 'Invalid number', abort: true })
-    .refine((v) => toDecimal(v).gte(min), { error: `Must be ${min} or more` })
-    .transform((v) => moneyString(v, dp));
+const decimal = (dp: number, max: string, min = 0) =>
+  decimalInput(dp, { min, max, minMessage: `Must be ${min} or more` });
+/** Hours live in numeric(9,2); nobody books more than this on one line. */
+const MAX_HOURS = '9999.99';
 
 const instant = z.iso.datetime({ offset: true, error: 'Invalid date and time' });
 const optionalText = (max: number) => z.string().trim().max(max);
@@ -80,9 +85,9 @@ const timesheetFields = {
   workDate: businessDate,
   startTime: instant.nullable(),
   endTime: instant.nullable(),
-  hours: decimal(2),
-  billedTime: decimal(2),
-  costRate: decimal(4),
+  hours: decimal(2, MAX_HOURS),
+  billedTime: decimal(2, MAX_HOURS),
+  costRate: decimal(4, MAX_UNIT_PRICE),
   description: optionalText(500),
   note: optionalText(2000),
   itemId: id.nullable(),
@@ -149,7 +154,7 @@ export type Expense = z.infer<typeof expenseSchema>;
 
 const expenseFields = {
   description: z.string().trim().min(1, { error: 'Required' }).max(500),
-  amount: decimal(2),
+  amount: decimal(2, MAX_AMOUNT),
   enteredOn: businessDate,
   vendor: optionalText(200),
   supplierId: id.nullable(),
@@ -242,10 +247,7 @@ export const jobEquipmentParamsSchema = z.object({
 export const addJobEquipmentBodySchema = z.strictObject({ note: optionalText(500).optional() }).optional();
 export const metricReadingBodySchema = z.strictObject({
   metricId: id,
-  reading: z
-    .union([z.string(), z.number()])
-    .refine((v) => isDecimalLike(v), { error: 'Invalid number' })
-    .transform((v) => moneyString(v, 4)),
+  reading: quantityInput(),
   readingDate: instant.optional(),
   note: optionalText(500).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDecimalLike, moneyString, toDecimal } from '../common/money';
+import { decimalInput, isDecimalLike, MAX_QUANTITY, MAX_UNIT_PRICE, toDecimal } from '../common/money';
 import { collectionTotalsSchema, groupTotalsSchema } from './line-items.totals';
 
 /** The line-item table of spec 2 §2.12, §3, §4, §5 and the collection groups of spec 3. */
@@ -23,20 +23,17 @@ export const BLANK_GROUP_NAME = 'The group name cannot be blank.';
 export const warehouseNotSourceable = (warehouse: string, office: string) =>
   `The ${office} office cannot source stock from ${warehouse}; choose one of its sourcing warehouses.`;
 
-const decimal = (dp: number, min?: number) =>
-  z
-    .union([z.string(), z.number()])
-    .refine((v) => isDecimalLike(v), { error: 'Must be numeric' })
-    .refine((v) => min === undefined || !isDecimalLike(v) || toDecimal(v).gte(min), {
-      error: `Must be at least ${min}`,
-    })
-    .transform((v) => moneyString(v, dp));
+const decimal = (dp: number, max: string, min?: number) =>
+  decimalInput(dp, { max, min: min ?? `-${max}`, minMessage: `Must be at least ${min}` });
 
 /** Quantities stay as sent (trimmed) so the item's quantity scale can judge their decimal places. */
 const quantity = z
   .union([z.string(), z.number()])
   .refine((v) => isDecimalLike(v), { error: 'Must be numeric' })
   .refine((v) => !isDecimalLike(v) || toDecimal(v).gte(0), { error: 'Must be at least 0' })
+  .refine((v) => !isDecimalLike(v) || toDecimal(v).lte(MAX_QUANTITY), {
+    error: 'Must be at most 99,999,999.9999.',
+  })
   .transform((v) => toDecimal(v).toString());
 
 const groupFlags = {
@@ -119,9 +116,9 @@ export const addLineItemBodySchema = z
     /** A group by name: created when the collection has none of that name. */
     groupName: z.string().trim().min(1).max(200).optional(),
     description: z.string().max(4000).optional(),
-    cost: decimal(4).optional(),
-    price: decimal(4).optional(),
-    discountPct: decimal(4, 0).optional(),
+    cost: decimal(4, MAX_UNIT_PRICE).optional(),
+    price: decimal(4, MAX_UNIT_PRICE).optional(),
+    discountPct: decimal(4, '100', 0).optional(),
     isTaxable: z.boolean().optional(),
     warehouseId: z.number().int().positive().nullable().optional(),
     equipmentId: z.number().int().positive().nullable().optional(),
@@ -138,9 +135,9 @@ export const updateLineItemBodySchema = z
   .object({
     description: z.string().max(4000).optional(),
     quantity: quantity.optional(),
-    cost: decimal(4).optional(),
-    price: decimal(4).optional(),
-    discountPct: decimal(4, 0).optional(),
+    cost: decimal(4, MAX_UNIT_PRICE).optional(),
+    price: decimal(4, MAX_UNIT_PRICE).optional(),
+    discountPct: decimal(4, '100', 0).optional(),
     isTaxable: z.boolean().optional(),
     warehouseId: z.number().int().positive().nullable().optional(),
     group: z.object({ id: z.number().int().positive() }).strict().optional(),
@@ -156,7 +153,7 @@ export const lineEquipmentBodySchema = z
 export const moveLineBodySchema = z.object({ direction: z.enum(['up', 'down']) }).strict();
 export const alternateBodySchema = z.object({ alternateItemId: z.number().int().positive() }).strict();
 export const collectionPatchSchema = z
-  .object({ taxRate: decimal(6, 0).optional(), isLocked: z.boolean().optional() })
+  .object({ taxRate: decimal(6, '100', 0).optional(), isLocked: z.boolean().optional() })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { error: 'Send the field to change' });
 

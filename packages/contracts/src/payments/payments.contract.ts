@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { decimalInput, isDecimalLike, Money, roundMoney, toDecimal } from '../common/money';
+import { isDecimalLike, MAX_AMOUNT, Money, positiveMoneyInput, roundMoney, toDecimal } from '../common/money';
 
 /** Payment method 0 is a stored card; 16 is paper check / e-check (spec 3 section 9). */
 export const STORED_CARD_METHOD = 0;
@@ -52,8 +52,7 @@ export function stripProcedurePrefixes(text: string): string {
   return out.trim();
 }
 
-const money = decimalInput(2);
-const positiveMoney = money.refine((v) => toDecimal(v).greaterThan(0), { error: 'Must be above 0' });
+const positiveMoney = positiveMoneyInput;
 const id = z.coerce.number().int().positive();
 
 // ---- reference data ----
@@ -127,7 +126,12 @@ export const addPaymentBodySchema = z.strictObject({
     .default([]),
 });
 export type AddPaymentBody = z.input<typeof addPaymentBodySchema>;
-export const creditPaymentBodySchema = z.strictObject({ creditId: id, amount: positiveMoney });
+/** `date` defaults to today; it may not be before the credit's or the invoice's date. */
+export const creditPaymentBodySchema = z.strictObject({
+  creditId: id,
+  amount: positiveMoney,
+  date: businessDate.optional(),
+});
 
 export const paymentApplicationSchema = z.object({
   id: z.number().int(),
@@ -280,7 +284,11 @@ export function formatDebitAccountAmount(lines: DebitAccountAmount[]): string {
   return lines.map((l) => `${l.accountCode},${l.amount}`).join('|');
 }
 
-/** Amount divided by the customer's active currency rate, banker's rounding to 2 places. */
+/**
+ * The credit amount rounded once to 2 places (spec 3 section 5: amounts are rounded to 2 decimals), then
+ * divided by the customer's active currency rate, banker's rounding to 2 places. The stored amount and the
+ * system amount both come from the same rounded amount (13.8069 CAD at 1.38 is 13.81 CAD, 10.01 home).
+ */
 export function creditSystemAmount(
   amount: string | number,
   rate: string | number | null | undefined,
@@ -288,7 +296,7 @@ export function creditSystemAmount(
   if (!isDecimalLike(amount)) return '0.00';
   const r = rate !== null && rate !== undefined && isDecimalLike(rate) ? toDecimal(rate) : new Money(1);
   if (r.lessThanOrEqualTo(0)) return '0.00';
-  return roundMoney(toDecimal(amount).dividedBy(r)).toFixed(2);
+  return roundMoney(roundMoney(amount).dividedBy(r)).toFixed(2);
 }
 
 /** The credit form's rules (spec 3 section 5 Credit); the same function guards the server. */
@@ -300,6 +308,7 @@ export function creditProblem(input: {
 }): string | null {
   if (!isDecimalLike(input.amount) || toDecimal(input.amount).lessThanOrEqualTo(0))
     return 'The credit amount must be a number above 0.';
+  if (roundMoney(input.amount).gt(MAX_AMOUNT)) return 'The credit amount must be at most 999,999,999.99.';
   if (!input.date || !businessDate.safeParse(input.date).success)
     return 'The credit date is not a valid date.';
   const system = toDecimal(creditSystemAmount(input.amount, input.rate));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { isDecimalLike, moneyString, toDecimal } from '../common/money';
+import { quantityInput, unitCostInput } from '../common/money';
 import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 
 /** Purchase orders, receiving and stock orders (spec 1 §7.6, §7.16; spec 2 §7, §9). */
@@ -53,21 +53,9 @@ export const quantityScaleRefused = (itemCode: string, step: string) =>
   `The quantity of ${itemCode} must be a multiple of ${step}.`;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
-const positiveQuantity = z
-  .union([z.string(), z.number()])
-  .refine((v) => isDecimalLike(v), { error: 'Invalid number', abort: true })
-  .refine((v) => toDecimal(v).gt(0), { error: 'Must be greater than 0' })
-  .transform((v) => moneyString(v, 4));
-const nonNegativeQuantity = z
-  .union([z.string(), z.number()])
-  .refine((v) => isDecimalLike(v), { error: 'Invalid number', abort: true })
-  .refine((v) => toDecimal(v).gte(0), { error: 'Must be 0 or more' })
-  .transform((v) => moneyString(v, 4));
-const unitCost = z
-  .union([z.string(), z.number()])
-  .refine((v) => isDecimalLike(v), { error: 'Invalid number', abort: true })
-  .refine((v) => toDecimal(v).gte(0), { error: 'Must be 0 or more' })
-  .transform((v) => moneyString(v, 4));
+const positiveQuantity = quantityInput({ min: 0, minExclusive: true, minMessage: 'Must be greater than 0' });
+const nonNegativeQuantity = quantityInput({ min: 0, minMessage: 'Must be 0 or more' });
+const unitCost = unitCostInput;
 const id = z.number().int().positive();
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const booleanQuery = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput, toDecimal } from '../common/money';
+import { decimalInput } from '../common/money';
 import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 
 /**
@@ -168,11 +168,12 @@ export const payrollCodeBatchSchema = batchBodySchema(
 /** The hourly rate column holds 12 digits with 4 decimals. */
 export const PREVAILING_WAGE_RATE_MAX = '99999999.9999';
 /** A decimal string or number, rounded half-to-even to 4 places, at least 0. */
-export const prevailingWageRateInput = decimalInput(4)
-  .refine((v) => !toDecimal(v).isNegative(), { error: 'The rate cannot be negative' })
-  .refine((v) => toDecimal(v).lte(PREVAILING_WAGE_RATE_MAX), {
-    error: `The rate must be at most ${PREVAILING_WAGE_RATE_MAX}`,
-  });
+export const prevailingWageRateInput = decimalInput(4, {
+  round: true,
+  min: 0,
+  max: PREVAILING_WAGE_RATE_MAX,
+  minMessage: 'The rate cannot be negative',
+});
 
 export const prevailingWageCodeSchema = z
   .object({

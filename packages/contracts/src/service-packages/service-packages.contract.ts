@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDecimalLike, moneyString } from '../common/money';
+import { decimalInput, MAX_UNIT_PRICE } from '../common/money';
 import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 import {
   batchBodySchema,
@@ -66,13 +66,15 @@ const money = z.string();
 const moneyOrNull = z.string().nullable();
 
 /** A non-negative decimal with 4 places, sent as string or number. */
-const nonNegative4 = z
-  .union([z.string(), z.number()])
-  .refine((v) => isDecimalLike(v), { error: 'Invalid number' })
-  .transform((v) => moneyString(v, 4))
-  .refine((v) => !v.startsWith('-'), { error: 'Must be at least 0' });
+const nonNegative4 = decimalInput(4, { min: 0, max: MAX_UNIT_PRICE, minMessage: 'Must be at least 0' });
 /** Optional pricing value: absent leaves it, null or '' clears it. */
 const optionalNonNegative4 = z.preprocess((v) => (v === '' ? null : v), nonNegative4.nullable().optional());
+/** Markup up to 10,000 % and margin under 100 % (numeric(9,4) columns). */
+const optionalPercent = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    decimalInput(4, { min: 0, max, minMessage: 'Must be at least 0' }).nullable().optional(),
+  );
 
 export const optionItemItemSchema = z.object({
   id: z.number().int(),
@@ -251,8 +253,8 @@ export const createOptionItemBodySchema = z
     itemId: z.number({ error: 'Select an item' }).int().positive('Select an item'),
     quantity: nonNegative4,
     overridePrice: optionalNonNegative4,
-    markupPercent: optionalNonNegative4,
-    marginPercent: optionalNonNegative4,
+    markupPercent: optionalPercent(10000),
+    marginPercent: optionalPercent(100),
     discount: optionalNonNegative4,
     sort: sortInput.optional(),
   })
@@ -264,8 +266,8 @@ export const updateOptionItemBodySchema = z
   .object({
     quantity: nonNegative4,
     overridePrice: optionalNonNegative4,
-    markupPercent: optionalNonNegative4,
-    marginPercent: optionalNonNegative4,
+    markupPercent: optionalPercent(10000),
+    marginPercent: optionalPercent(100),
     discount: optionalNonNegative4,
     sort: sortInput.optional(),
     version: z.number().int().positive().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rateInput, toDecimal } from '../common/money';
+import { percentInput } from '../common/money';
 
 const name = z.string().trim().min(1).max(100);
 const bool = z
@@ -52,9 +52,7 @@ export const taxListQuerySchema = z.object({
 
 const authorityFields = {
   name,
-  rate: rateInput.refine((v) => !toDecimal(v).isNegative() && toDecimal(v).lte(100), {
-    error: 'The rate is a percent between 0 and 100.',
-  }),
+  rate: percentInput(8, { minMessage: 'The rate is a percent between 0 and 100.' }),
   payableAccountId: z.number().int().positive().nullish(),
 };
 export const createTaxAuthorityBodySchema = z.object({

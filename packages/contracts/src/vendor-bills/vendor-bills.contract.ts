@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { isDecimalLike, moneyString, toDecimal } from '../common/money';
+import { decimalInput, MAX_AMOUNT, MAX_QUANTITY, MAX_UNIT_PRICE } from '../common/money';
 import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 
 /** Vendor bills, their items and tax lines (spec 1 §7.6; spec 3 §2 Bill tax panel, §3 Bill, §4 Bill, §7 Bill tax). */
@@ -49,14 +49,14 @@ export const statusMoveRefused = (from: string, to: string) =>
   `A bill cannot move from ${billStatusLabel(from) ?? from} to ${billStatusLabel(to) ?? to}.`;
 
 const id = z.number().int().positive();
-const decimal = (dp: number, min: 'positive' | 'nonNegative') =>
-  z
-    .union([z.string(), z.number()])
-    .refine((v) => isDecimalLike(v), { error: 'Invalid number', abort: true })
-    .refine((v) => (min === 'positive' ? toDecimal(v).gt(0) : toDecimal(v).gte(0)), {
-      error: min === 'positive' ? 'Must be greater than 0' : 'Must be 0 or more',
-    })
-    .transform((v) => moneyString(v, dp));
+/** 2 places are amounts, 4 places quantities and unit costs; each capped at what its column holds. */
+const decimal = (dp: 2 | 4, min: 'positive' | 'nonNegative', kind: 'quantity' | 'cost' = 'cost') =>
+  decimalInput(dp, {
+    min: 0,
+    minExclusive: min === 'positive',
+    max: dp === 2 ? MAX_AMOUNT : kind === 'quantity' ? MAX_QUANTITY : MAX_UNIT_PRICE,
+    minMessage: min === 'positive' ? 'Must be greater than 0' : 'Must be 0 or more',
+  });
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const taxAuthorityRefSchema = ref.extend({ rate: z.string() });
@@ -139,7 +139,7 @@ export type BillRow = z.infer<typeof billRowSchema>;
 export const billLineInputSchema = z.object({
   itemId: id.nullish(),
   description: z.string().trim().max(2000).default(''),
-  quantity: decimal(4, 'positive'),
+  quantity: decimal(4, 'positive', 'quantity'),
   unitCost: decimal(4, 'nonNegative'),
   glAccountId: id.nullish(),
   /** The line of the bill's purchase order this line bills (clears received-not-billed on approval). */
@@ -173,7 +173,7 @@ export type UpdateBillBody = z.input<typeof updateBillBodySchema>;
 
 export const updateBillItemBodySchema = z.object({
   description: z.string().trim().max(2000).optional(),
-  quantity: decimal(4, 'positive').optional(),
+  quantity: decimal(4, 'positive', 'quantity').optional(),
   unitCost: decimal(4, 'nonNegative').optional(),
   glAccountId: id.nullish(),
 });
@@ -181,7 +181,7 @@ export type UpdateBillItemBody = z.input<typeof updateBillItemBodySchema>;
 
 export const splitBillBodySchema = z.object({
   items: z
-    .array(z.object({ id, quantity: decimal(4, 'positive').optional() }))
+    .array(z.object({ id, quantity: decimal(4, 'positive', 'quantity').optional() }))
     .min(1)
     .max(500),
   reference: z.string().trim().max(100).optional(),

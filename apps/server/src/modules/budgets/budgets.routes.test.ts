@@ -196,7 +196,7 @@ describe('budget entries', () => {
     accountID: f.revenue.id,
     officeID: f.denver.id,
     periodNumber: 3,
-    amount: '1250.505',
+    amount: '1250.50',
     ...extra,
   });
 
@@ -238,7 +238,12 @@ describe('budget entries', () => {
 
     const got = await api('GET', `/v1/budget/${b.id}/entry/${e.id}`);
     expect(got.json()).toEqual(e);
-    const patched = await api('PATCH', `/v1/budget/${b.id}/entry/${e.id}`, { amount: '-20.125' });
+    // More than 2 decimals is refused, not rounded (issue 14); so is an amount over 999,999,999.99.
+    const precise = await api('PATCH', `/v1/budget/${b.id}/entry/${e.id}`, { amount: '-20.125' });
+    expect(precise.json().errors).toEqual([{ field: 'amount', message: 'At most 2 decimal places.' }]);
+    const huge = await api('PATCH', `/v1/budget/${b.id}/entry/${e.id}`, { amount: '1e12' });
+    expect(huge.json().errors).toEqual([{ field: 'amount', message: 'Must be at most 999,999,999.99.' }]);
+    const patched = await api('PATCH', `/v1/budget/${b.id}/entry/${e.id}`, { amount: '-20.12' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().amount).toBe('-20.12');
     const list = (await api('GET', `/v1/budget/${b.id}/entries`)).json();

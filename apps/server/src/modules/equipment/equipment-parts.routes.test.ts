@@ -157,7 +157,7 @@ describe('linked items and item overrides', () => {
     const res = await api('POST', `/v1/equipment/${e.id}/itemOverrides`, {
       itemId: part.id,
       description: 'Contract price',
-      price: '12.34565',
+      price: '12.3456',
     });
     expect(res.statusCode, res.body).toBe(201);
     const o = res.json();

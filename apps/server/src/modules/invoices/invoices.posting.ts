@@ -1,11 +1,32 @@
-import { Money, type MoneyLike, moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import {
+  Money,
+  type MoneyLike,
+  moneyString,
+  roundMoney,
+  toDecimal,
+  withinAmountLimit,
+} from '@fieldline/contracts/common/money';
+import {
+  LINE_AMOUNT_TOO_LARGE,
+  NEGATIVE_INVOICE_REFUSED,
+} from '@fieldline/contracts/invoices/invoices.contract';
 import type { Decimal } from 'decimal.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { fieldError, notFound, ruleViolation } from '../../platform/errors';
 import { currencyRates, customers } from '../customers/customers.table';
 import { items, itemTypes } from '../items/items.table';
-import { accountForRole, assertPostableAccounts, type PostingLine, postEntry, reverseEntry } from '../ledger';
+import {
+  accountForRole,
+  assertNotBefore,
+  assertPostableAccounts,
+  type PostingDate,
+  type PostingLine,
+  postEntry,
+  postingDateFor,
+  reverseDocumentEntry,
+  reverseEntry,
+} from '../ledger';
 import { computeTax } from '../taxes';
 import {
   addDays,
@@ -130,6 +151,11 @@ export async function createInvoice(
   allocateTax(lines, tax.total);
   const subTotal = lines.reduce((s, l) => s.plus(l.subtotal), new Money(0));
   const total = subTotal.plus(tax.total);
+  // Job lines are capped field by field; their product must still fit an amount column.
+  const tooLarge = lines.findIndex((l) => !withinAmountLimit(l.subtotal));
+  if (tooLarge >= 0) throw ruleViolation(`Line ${tooLarge + 1}: ${LINE_AMOUNT_TOO_LARGE}`);
+  // A negative total is a credit memo: money owed to the customer is a customer credit, not an invoice.
+  if (total.isNegative()) throw ruleViolation(NEGATIVE_INVOICE_REFUSED);
   const cost = lines.filter((l) => l.isStocked).reduce((s, l) => s.plus(l.cost), new Money(0));
 
   const id = await nextInvoiceId(db);
@@ -336,33 +362,40 @@ export async function getInvoiceSummary(db: Db, id: number): Promise<InvoiceSumm
   return row;
 }
 
-/** Voids an unpaid invoice: reverses its posting (dated `date`, default today) and zeroes the balance. */
+/**
+ * Voids an unpaid invoice: reverses its posting (dated `date`, default today, never before the invoice;
+ * inside a closed period it posts on the first open day after) and zeroes the balance. An entry reversed
+ * by hand earlier is not reversed again.
+ */
 export async function voidInvoice(
   db: Db,
   id: number,
   opts: { reason: string; date?: string; userId: number | null },
-): Promise<InvoiceSummary> {
+): Promise<InvoiceSummary & { voidPosting: PostingDate | null }> {
   const inv = await lockInvoice(db, id);
   if (inv.status === 'Void') throw ruleViolation(INVOICE_MESSAGES.alreadyVoid);
   if (!toDecimal(inv.amountPaid).isZero()) throw ruleViolation(INVOICE_MESSAGES.voidHasPayments);
   const now = today();
   const date = opts.date ?? (now < inv.invoiceDate ? inv.invoiceDate : now);
+  assertNotBefore('void', date, `invoice ${inv.invoiceNumber}`, inv.invoiceDate);
   const rev = inv.journalEntryId
-    ? await reverseEntry(db, inv.journalEntryId, {
-        entryDate: date,
+    ? await reverseDocumentEntry(db, inv.journalEntryId, {
+        date,
         memo: `Void of invoice ${inv.invoiceNumber}: ${opts.reason}`,
         userId: opts.userId,
         sourceType: 'InvoiceVoid',
         sourceId: id,
       })
     : null;
-  await undoInvoiceStock(db, inv, date, opts.userId);
+  // The stock goes back on the day the void posts (past any closed period), like the void's own entry.
+  const stockDate = rev?.posting.postedOn ?? (await postingDateFor(db, date)).postedOn;
+  await undoInvoiceStock(db, inv, stockDate, opts.userId);
   await db
     .update(invoices)
     .set({
       status: 'Void',
       balance: '0',
-      voidEntryId: rev?.id ?? null,
+      voidEntryId: rev?.entryId ?? null,
       voidedDate: sql`now()`,
       voidReason: opts.reason,
       modifiedBy: opts.userId,
@@ -370,5 +403,5 @@ export async function voidInvoice(
       version: sql`${invoices.version} + 1`,
     })
     .where(eq(invoices.id, id));
-  return getInvoiceSummary(db, id);
+  return { ...(await getInvoiceSummary(db, id)), voidPosting: rev?.posting ?? null };
 }

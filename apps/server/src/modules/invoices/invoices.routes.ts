@@ -25,6 +25,7 @@ import {
   updateInvoiceGroupBodySchema,
   voidInvoiceBodySchema,
   voidInvoiceGroupBodySchema,
+  voidPostingFields,
 } from '@fieldline/contracts/invoices/invoices.contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -139,7 +140,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     tags,
     params: idParams,
     body: voidInvoiceBodySchema,
-    response: invoiceDetailSchema,
+    response: invoiceDetailSchema.extend(voidPostingFields),
     handler: async (ctx) => {
       const out = await service.voidInvoiceWithJob(ctx.db, ctx.params.id, ctx.body, ctx.user.id);
       await ctx.audit({

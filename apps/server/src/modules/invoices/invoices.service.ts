@@ -50,9 +50,13 @@ export async function voidInvoiceWithJob(
   body: { reason: string; date?: string },
   userId: number,
 ) {
-  await voidInvoice(db, id, { ...body, userId });
+  const voided = await voidInvoice(db, id, { ...body, userId });
   await unbillJobOf(db, id, userId);
-  return getInvoiceDetail(db, id);
+  return {
+    ...(await getInvoiceDetail(db, id)),
+    voidPostedOn: voided.voidPosting?.postedOn ?? null,
+    voidNotice: voided.voidPosting?.notice ?? null,
+  };
 }
 
 /** What the tax would be on the invoice's taxable lines under a schedule (default: its own); writes nothing. */

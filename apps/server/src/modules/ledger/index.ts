@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { generalLedgerRoutes } from './ledger.gl.routes';
+import { openDateRoutes } from './ledger.open-date';
 import { chartRoutes } from './ledger.routes';
 
 export async function ledgerModule(app: FastifyInstance) {
   await chartRoutes(app);
   await generalLedgerRoutes(app);
+  await openDateRoutes(app);
 }
 
 export {
@@ -23,6 +25,16 @@ export {
 } from './ledger.control';
 export { type EntryDocument, registerEntryDocument } from './ledger.entry-owners';
 export { getEntry, searchTransactions } from './ledger.journal';
+export {
+  assertNotBefore,
+  type DocumentReversal,
+  dateBeforeMessage,
+  firstOpenDateOnOrAfter,
+  type PostingDate,
+  postingDateFor,
+  postingDateSchema,
+  reverseDocumentEntry,
+} from './ledger.open-date';
 export {
   accountForRole,
   accountsForRoles,

@@ -12,7 +12,13 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { customers } from '../customers';
 import { recordInvoicePayment } from '../invoices';
-import { accountForRole, assertPostableAccounts, defaultCompanyId, postEntry } from '../ledger';
+import {
+  accountForRole,
+  assertNotBefore,
+  assertPostableAccounts,
+  defaultCompanyId,
+  postEntry,
+} from '../ledger';
 import { glAccounts, journalLines } from '../ledger/ledger.table';
 import { applicationsWhere, customerMoney } from './payments.read';
 import { checkInvoices } from './payments.service';
@@ -185,15 +191,18 @@ export async function applyCredit(
     .for('update');
   if (!credit) throw notFound('credit');
   if (credit.status !== 'Open') throw ruleViolation(`Credit ${credit.id} is ${credit.status.toLowerCase()}.`);
+  assertNotBefore('application', date, `credit ${credit.id}`, credit.creditDate);
   const amount = roundMoney(input.amount);
   if (amount.greaterThan(credit.balance))
     throw ruleViolation(
       `The amount (${moneyString(amount)}) is more than the credit's balance (${moneyString(credit.balance)}).`,
     );
-  await checkInvoices(db, credit.customerId, [{ invoiceId, amount }]).catch((err) => {
-    if ((err as { status?: number }).status === 400) throw notFound('invoice');
-    throw err;
-  });
+  await checkInvoices(db, credit.customerId, [{ invoiceId, amount }], { what: 'application', date }).catch(
+    (err) => {
+      if ((err as { status?: number }).status === 400) throw notFound('invoice');
+      throw err;
+    },
+  );
   await db.insert(paymentApplications).values({
     invoiceId,
     creditId: credit.id,

@@ -1,4 +1,5 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
+import { voidPostingFields } from '@fieldline/contracts/invoices/invoices.contract';
 import {
   addPaymentBodySchema,
   bankAccountBodySchema,
@@ -172,7 +173,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     summary: 'Apply an open customer credit to the invoice (no journal entry: both sit in receivables)',
     response: creditSchema,
     handler: async ({ db, body, params, user, audit }) => {
-      await applyCredit(db, params.id, body, user.id, today());
+      await applyCredit(db, params.id, body, user.id, body.date ?? today());
       await audit({
         entity: 'CustomerCredit',
         entityId: body.creditId,
@@ -189,7 +190,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     tags,
     params: z.object({ id: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() }),
     summary: 'Void a payment: reverse its entry, take it off its invoices and void its overpayment credit',
-    response: paymentSchema,
+    response: paymentSchema.extend(voidPostingFields),
     handler: async ({ db, params, user, audit }) => {
       const payment = await voidPayment(db, params.id, params.pid, user.id);
       await audit({ entity: 'Payment', entityId: params.pid, action: 'void', after: { status: 'Void' } });
@@ -204,7 +205,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     params: idParams,
     summary:
       'Void a payment as a whole (also one on account): reverse its entry, take it off its invoices, void its credit',
-    response: paymentSchema,
+    response: paymentSchema.extend(voidPostingFields),
     handler: async ({ db, params, user, audit }) => {
       const payment = await voidWholePayment(db, params.id, user.id);
       await audit({ entity: 'Payment', entityId: params.id, action: 'void', after: { status: 'Void' } });

@@ -9,7 +9,13 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { recordInvoicePayment } from '../invoices';
 import { invoices } from '../invoices/invoices.table';
-import { accountForRole, postEntry, reverseEntry } from '../ledger';
+import {
+  accountForRole,
+  assertNotBefore,
+  type PostingDate,
+  postEntry,
+  reverseDocumentEntry,
+} from '../ledger';
 import { customerMoney, getBankAccount, getPayment, paymentTypeId } from './payments.read';
 import { customerCredits, paymentApplications, paymentMethods, payments } from './payments.table';
 
@@ -74,7 +80,7 @@ export async function addPayment(db: Db, input: PaymentInput, userId: number): P
     throw ruleViolation(
       `The amounts applied (${moneyString(applied)}) are more than the payment (${moneyString(system)}).`,
     );
-  await checkInvoices(db, input.customerId, applications);
+  await checkInvoices(db, input.customerId, applications, { what: 'payment', date: input.paymentDate });
 
   const isEcheck = input.paymentMethodId === ECHECK_METHOD;
   const [payment] = await db
@@ -160,6 +166,8 @@ export async function checkInvoices(
   db: Db,
   customerId: number,
   applications: { invoiceId: number; amount: InstanceType<typeof Money> }[],
+  /** The payment's or application's date: never before an invoice it pays. */
+  dated?: { what: 'payment' | 'application'; date: string },
 ): Promise<void> {
   if (applications.length === 0) return;
   const rows = await db
@@ -169,6 +177,7 @@ export async function checkInvoices(
       customerId: invoices.customerId,
       status: invoices.status,
       balance: invoices.balance,
+      invoiceDate: invoices.invoiceDate,
     })
     .from(invoices)
     .where(
@@ -188,6 +197,7 @@ export async function checkInvoices(
     if (inv.customerId !== customerId)
       throw ruleViolation(`Invoice ${inv.number} belongs to another customer.`);
     if (inv.status === 'Void') throw ruleViolation(`Invoice ${inv.number} is void.`);
+    if (dated) assertNotBefore(dated.what, dated.date, `invoice ${inv.number}`, inv.invoiceDate);
     if (a.amount.greaterThan(inv.balance))
       throw ruleViolation(
         `The amount applied to invoice ${inv.number} (${moneyString(a.amount)}) is more than its balance (${moneyString(inv.balance)}).`,
@@ -213,14 +223,17 @@ export async function voidPayment(
 }
 
 /**
- * Voids a payment as a whole, applied or on account: reverses its entry (PaymentVoid; a closed period
- * refuses it), takes its amounts off the invoices and voids the credit its overpayment became. Refused
- * once that credit has been applied to an invoice: the money it moved would be left unpaid for.
+ * Voids a payment as a whole, applied or on account: reverses its entry (PaymentVoid, dated `date`, default
+ * the payment's date, never before it; in a closed period on the first open day after), takes its amounts
+ * off the invoices and voids the credit its overpayment became. Refused once that credit has been applied to
+ * an invoice: the money it moved would be left unpaid for.
  */
 export async function voidWholePayment(db: Db, paymentId: number, userId: number, date?: string) {
   const [p] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p) throw notFound('payment');
   if (p.status === 'Void') throw ruleViolation('The payment is already void.');
+  const voidDate = date ?? p.paymentDate;
+  assertNotBefore('void', voidDate, `payment ${p.id}`, p.paymentDate);
   const apps = await db
     .select()
     .from(paymentApplications)
@@ -235,11 +248,11 @@ export async function voidWholePayment(db: Db, paymentId: number, userId: number
       `The payment's overpayment credit ${credit.id} has already been applied to invoices; remove those applications first.`,
     );
   const voidEntry = p.journalEntryId
-    ? await reverseEntry(db, p.journalEntryId, {
+    ? await reverseDocumentEntry(db, p.journalEntryId, {
         userId,
         sourceType: 'PaymentVoid',
         sourceId: p.id,
-        entryDate: date,
+        date: voidDate,
         memo: `Void of payment ${p.id}`,
       })
     : null;
@@ -266,14 +279,19 @@ export async function voidWholePayment(db: Db, paymentId: number, userId: number
     .update(payments)
     .set({
       status: 'Void',
-      voidEntryId: voidEntry?.id ?? null,
+      voidEntryId: voidEntry?.entryId ?? null,
       voidedDate: sql`now()`,
       modifiedBy: userId,
       modifiedDate: sql`now()`,
       version: sql`${payments.version} + 1`,
     })
     .where(eq(payments.id, paymentId));
-  return getPayment(db, paymentId);
+  const posting: PostingDate | null = voidEntry?.posting ?? null;
+  return {
+    ...(await getPayment(db, paymentId)),
+    voidPostedOn: posting?.postedOn ?? null,
+    voidNotice: posting?.notice ?? null,
+  };
 }
 
 /** Applications are never deleted: an undone one stays, marked void, as the record of what happened. */

@@ -94,20 +94,33 @@ describe('POST /v1/payments/{id}/void', () => {
     });
   });
 
-  it('refuses when the payment’s period is closed, writing nothing', async () => {
+  it('voids a payment of a closed period on the first open day after it', async () => {
     const p = await pay('12', [], '2026-02-10');
     const { period } = await periodInfo(t.database.db, '2026-02-10');
     await t.database.db
       .update(calendarPeriods)
       .set({ isClosed: true })
       .where(eq(calendarPeriods.id, period.id));
-    const entries = await countRows(t, journalEntries);
-    const res = await api('POST', `/v1/payments/${p.id}/void`);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/is closed to postings/);
-    expect(await countRows(t, journalEntries)).toBe(entries);
-    expect((await api('GET', `/v1/payments/${p.id}`)).json().status).not.toBe('Void');
-    expect(await creditOf(p.creditId)).toMatchObject({ status: 'Open', balance: '12.00' });
+    try {
+      const res = await api('POST', `/v1/payments/${p.id}/void`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 'Void',
+        voidPostedOn: '2026-03-01',
+        voidNotice: 'February 2026 is closed; the void will be posted on 03/01/2026.',
+      });
+      const [rev] = await t.database.db
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.id, res.json().voidEntryId));
+      expect(rev.entryDate).toBe('2026-03-01');
+      expect(await creditOf(p.creditId)).toMatchObject({ status: 'Void', balance: '0.00' });
+    } finally {
+      await t.database.db
+        .update(calendarPeriods)
+        .set({ isClosed: false })
+        .where(eq(calendarPeriods.id, period.id));
+    }
   });
 
   it('answers 400, 403 and 404', async () => {

@@ -14,10 +14,12 @@ import { ruleViolation } from '../../platform/errors';
 import {
   accountForRole,
   assertCashAccount,
+  assertNotBefore,
   getEntry,
+  type PostingDate,
   type PostingLine,
   postEntry,
-  reverseEntry,
+  reverseDocumentEntry,
 } from '../ledger';
 import { unmatchBill } from '../purchasing';
 import { findBill, taxesOf } from './vendor-bills.read';
@@ -84,26 +86,42 @@ export async function approveBill(db: Db, billId: number, userId: number | null)
   await recomputeTotals(db, billId, userId);
 }
 
-/** Reverses an approved bill's posting and returns it to 'Pending Approval'; refuses a bill with payments. */
-export async function unapproveBill(db: Db, billId: number, userId: number | null): Promise<void> {
+/**
+ * Reverses an approved bill's posting and returns it to 'Pending Approval'; refuses a bill with payments.
+ * The reversal is dated `date` (default the bill's date, never before it; in a closed period on the first
+ * open day after). An entry reversed by hand earlier is not reversed again.
+ */
+export async function unapproveBill(
+  db: Db,
+  billId: number,
+  userId: number | null,
+  date?: string,
+): Promise<PostingDate | null> {
   const bill = await findBill(db, billId, true);
   if (toDecimal(bill.amountPaid).gt(0) || bill.statusName === BillStatus.PaidInFull)
     throw ruleViolation(UNAPPROVE_HAS_PAYMENTS);
   if (bill.statusName !== BillStatus.Approved) throw ruleViolation(UNAPPROVE_NOT_APPROVED);
+  const when = date ?? bill.billDate;
+  assertNotBefore('unapproval', when, `bill ${bill.billNumber}`, bill.billDate);
+  let posting: PostingDate | null = null;
   if (bill.journalEntryId) {
-    const reversal = await reverseEntry(db, bill.journalEntryId, {
+    const rev = await reverseDocumentEntry(db, bill.journalEntryId, {
+      date: when,
       userId,
       sourceType: 'VendorBillVoid',
       sourceId: bill.id,
       memo: `Unapproval of vendor bill ${bill.billNumber}`,
     });
+    posting = rev.posting;
     // What the bill cleared from received-not-billed is open again from the reversal's date.
-    await unmatchBill(db, bill.id, (await getEntry(db, reversal.id)).entryDate, userId);
+    const reversedOn = rev.entryId ? (await getEntry(db, rev.entryId)).entryDate : rev.posting.postedOn;
+    await unmatchBill(db, bill.id, reversedOn, userId);
   }
   await db
     .update(vendorBills)
     .set({ statusName: BillStatus.PendingApproval, journalEntryId: null, ...touch(userId) })
     .where(eq(vendorBills.id, billId));
+  return posting;
 }
 
 export interface PayBillInput {
@@ -122,6 +140,7 @@ export async function payBill(
 ): Promise<{ journalEntryId: number }> {
   const bill = await findBill(db, billId, true);
   if (bill.statusName !== BillStatus.Approved) throw ruleViolation(PAY_NOT_APPROVED);
+  assertNotBefore('payment', input.date, `bill ${bill.billNumber}`, bill.billDate);
   const amount = toDecimal(input.amount);
   if (!amount.gt(0) || amount.gt(toDecimal(bill.balance))) throw ruleViolation(PAY_TOO_MUCH);
   await assertCashAccount(db, { field: 'bankAccountGlAccountId', accountId: input.bankAccountGlAccountId });

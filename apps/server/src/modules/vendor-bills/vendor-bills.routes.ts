@@ -1,5 +1,7 @@
+import { businessDate } from '@fieldline/contracts/common/dates';
 import { searchResultSchema } from '@fieldline/contracts/common/pagination';
 import { Permission } from '@fieldline/contracts/common/permissions';
+import { voidPostingFields } from '@fieldline/contracts/invoices/invoices.contract';
 import {
   billItemSchema,
   billPaymentBodySchema,
@@ -99,11 +101,16 @@ export async function vendorBillRoutes(app: FastifyInstance) {
     tags,
     summary: "Reverse an approved bill's posting and return it to Pending Approval",
     params: idParams,
-    response: billSchema,
-    handler: async ({ db, params, user, audit }) => {
-      await unapproveBill(db, params.id, user.id);
+    query: z.object({ date: businessDate.optional() }),
+    response: billSchema.extend(voidPostingFields),
+    handler: async ({ db, params, query, user, audit }) => {
+      const posting = await unapproveBill(db, params.id, user.id, query.date);
       await audit({ entity: 'vendorBill', entityId: params.id, action: 'unapprove' });
-      return getBill(db, params.id);
+      return {
+        ...(await getBill(db, params.id)),
+        voidPostedOn: posting?.postedOn ?? null,
+        voidNotice: posting?.notice ?? null,
+      };
     },
   });
   route(app, {

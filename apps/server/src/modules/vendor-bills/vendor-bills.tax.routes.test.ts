@@ -51,7 +51,11 @@ describe('bill tax lines', () => {
   it('creates, lists, gets, updates and deletes tax lines, recomputing the bill each time', async () => {
     const b = await newBill(t, admin, f);
     const [state, city] = f.stateCity.authorities;
-    const created = await addTax(b, state.id, '6.255');
+    // More than 2 decimals is refused, not rounded (issue 14).
+    const precise = await addTax(b, state.id, '6.255');
+    expect(precise.statusCode).toBe(400);
+    expect(precise.json().errors).toEqual([{ field: 'taxAmount', message: 'At most 2 decimal places.' }]);
+    const created = await addTax(b, state.id, '6.26');
     expect(created.statusCode).toBe(201);
     const line = created.json() as BillTaxLine;
     expect(line).toEqual({

@@ -89,7 +89,11 @@ export function useInvoiceJob() {
 export function useVoidInvoice(id: number) {
   const reload = useReload();
   return useMutation({
-    mutationFn: (reason: string) => api.post<InvoiceDetail>(`/invoices/${id}/void`, { reason }),
+    mutationFn: (body: { reason: string; date?: string }) =>
+      api.post<InvoiceDetail & { voidPostedOn: string | null; voidNotice: string | null }>(
+        `/invoices/${id}/void`,
+        body,
+      ),
     onSuccess: reload,
   });
 }

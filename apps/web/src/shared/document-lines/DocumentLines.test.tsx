@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/utils';
 import { DocumentLines } from './DocumentLines';
-import { textColumn } from './DocumentLinesTable';
+import { DocumentLinesTable, lineFieldErrors, textColumn } from './DocumentLinesTable';
 import { sumLines } from './line-money';
 import { useDocumentLines } from './useDocumentLines';
 
@@ -44,5 +44,34 @@ describe('DocumentLines', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
+
+describe('line field errors from a 400 answer', () => {
+  it("maps lines[n].field to the sent lines' keys and shows the message under the input", () => {
+    const errors = lineFieldErrors(
+      [
+        { field: 'lines[1].amount', message: 'At most 2 decimal places.' },
+        { field: 'lines.0.description', message: 'Required' },
+        { field: 'customerId', message: 'Required' },
+      ],
+      [7, 9],
+    );
+    expect(errors).toEqual({ '9.amount': 'At most 2 decimal places.', '7.description': 'Required' });
+    renderApp(
+      <DocumentLinesTable<Line>
+        label="Sent lines"
+        columns={columns}
+        lines={[
+          { key: 7, description: '', amount: '1' },
+          { key: 9, description: 'Pump', amount: '1.005' },
+        ]}
+        onChange={() => {}}
+        onRemove={() => {}}
+        errors={errors}
+      />,
+    );
+    expect(screen.getByText('At most 2 decimal places.')).toBeTruthy();
+    expect(screen.getByLabelText('Line 2 amount').getAttribute('aria-invalid')).toBe('true');
   });
 });

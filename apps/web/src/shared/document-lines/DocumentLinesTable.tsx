@@ -6,6 +6,8 @@ import type { Keyed } from './useDocumentLines';
 export interface LineCell<T> {
   index: number;
   set: (patch: Partial<T>) => void;
+  /** The server's message for this line's `field` (from a 400 answer), shown under the input. */
+  errorFor?: (field: string) => string | undefined;
 }
 
 /** One column of a lines table: its heading and how a line's cell is drawn. */
@@ -36,9 +38,10 @@ export function textColumn<T>(
   return {
     header,
     width: opts.width,
-    cell: (line, { index, set }) => (
+    cell: (line, { index, set, errorFor }) => (
       <TextInput
         aria-label={`Line ${index + 1} ${name}`}
+        error={errorFor?.(String(field))}
         inputMode={opts.inputMode}
         value={line[field] as string}
         onChange={(e) => set(patch(e.currentTarget.value))}
@@ -81,6 +84,8 @@ export interface DocumentLinesTableProps<T> {
   /** Rows for the table's foot, such as totals. */
   footer?: ReactNode;
   withRowBorders?: boolean;
+  /** Field errors by `${line.key}.${field}` (see lineFieldErrors). */
+  errors?: Record<string, string>;
 }
 
 /** The editable lines of a document being entered, each with a remove button. */
@@ -93,6 +98,7 @@ export function DocumentLinesTable<T>({
   canRemove = true,
   footer,
   withRowBorders,
+  errors,
 }: DocumentLinesTableProps<T>) {
   return (
     <Table aria-label={label} withRowBorders={withRowBorders}>
@@ -111,7 +117,11 @@ export function DocumentLinesTable<T>({
           <Table.Tr key={line.key}>
             {columns.map((c) => (
               <Table.Td key={c.header}>
-                {c.cell(line, { index, set: (patch) => onChange(line.key, patch) })}
+                {c.cell(line, {
+                  index,
+                  set: (patch) => onChange(line.key, patch),
+                  errorFor: (field) => errors?.[`${line.key}.${field}`],
+                })}
               </Table.Td>
             ))}
             <Table.Td>
@@ -123,4 +133,24 @@ export function DocumentLinesTable<T>({
       {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
     </Table>
   );
+}
+
+/**
+ * A 400 answer's line errors ("lines[1].unitPrice") keyed for the table: `keys` are the keys of the lines
+ * that were sent, in order (blank lines are not sent, so positions differ from the table's).
+ */
+export function lineFieldErrors(
+  errors: { field: string; message: string }[] | undefined,
+  keys: number[],
+  list = 'lines',
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = new RegExp(`^(?:body\\.)?${list}(?:\\[(\\d+)\\]|\\.(\\d+))\\.(\\w+)$`);
+  for (const e of errors ?? []) {
+    const m = re.exec(e.field);
+    if (!m) continue;
+    const key = keys[Number(m[1] ?? m[2])];
+    if (key !== undefined) out[`${key}.${m[3]}`] ??= e.message;
+  }
+  return out;
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@fieldline/client';
 import { formatIsoDate } from '@fieldline/contracts/common/dates';
 import type { InvoiceDetail } from '@fieldline/contracts/invoices/invoices.contract';
 import { TAX_WARNINGS } from '@fieldline/contracts/taxes/taxes.contract';
@@ -6,7 +7,12 @@ import { useState } from 'react';
 import { errorMessage } from '../../../app/api';
 import { type CustomerOption, CustomerSelect } from '../../../shared/contacts-manager/CustomerSelect';
 import { DateInputField } from '../../../shared/dates/DateInputField';
-import { DocumentLines, type LineColumn, useDocumentLines } from '../../../shared/document-lines';
+import {
+  DocumentLines,
+  type LineColumn,
+  lineFieldErrors,
+  useDocumentLines,
+} from '../../../shared/document-lines';
 import { FormError, toOptions, usePatchState } from '../../../shared/forms';
 import { DocumentWarnings } from '../../../shared/ui';
 import {
@@ -60,6 +66,7 @@ export function NewInvoiceModal({
   const schedules = useTaxScheduleOptions();
   const create = useCreateInvoice();
   const [error, setError] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const [v, , bind] = usePatchState({
     invoiceDate: formatIsoDate(new Date()) as string | null,
@@ -72,7 +79,9 @@ export function NewInvoiceModal({
 
   async function save() {
     setError(null);
+    setLineErrors({});
     if (!customer) return setError('Choose a customer.');
+    const sent = filledItemLines(lines.lines, 'unitPrice');
     try {
       const invoice = await create.mutateAsync({
         customerId: customer.id,
@@ -81,7 +90,7 @@ export function NewInvoiceModal({
         poNumber: v.poNumber,
         notes: v.notes,
         taxScheduleId: v.taxScheduleId ? Number(v.taxScheduleId) : null,
-        lines: filledItemLines(lines.lines, 'unitPrice').map((l) => ({
+        lines: sent.map((l) => ({
           itemId: l.item?.id ?? null,
           description: l.description,
           quantity: l.quantity,
@@ -91,6 +100,14 @@ export function NewInvoiceModal({
       });
       onCreated(invoice);
     } catch (e) {
+      // Out-of-range or over-precise amounts are shown next to their inputs, as the server words them.
+      if (e instanceof ApiError)
+        setLineErrors(
+          lineFieldErrors(
+            e.errors,
+            sent.map((l) => l.key),
+          ),
+        );
       setError(errorMessage(e));
     }
   }
@@ -121,7 +138,13 @@ export function NewInvoiceModal({
             warnings={[{ code: TAX_WARNINGS.NO_TAX_SCHEDULE, message: TAX_WARNINGS.noScheduleChosen }]}
           />
         )}
-        <DocumentLines label="New invoice lines" columns={columns} lines={lines} onCancel={onClose}>
+        <DocumentLines
+          label="New invoice lines"
+          columns={columns}
+          lines={lines}
+          errors={lineErrors}
+          onCancel={onClose}
+        >
           <Button onClick={save} loading={create.isPending}>
             Create invoice
           </Button>

@@ -1,28 +1,38 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { formatDate, formatIsoDate } from '@fieldline/contracts/common/dates';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api';
+import { DateInputField } from '../../../shared/dates/DateInputField';
 import { FormError } from '../../../shared/forms';
+import { usePostingNotice } from '../../../shared/ledger';
 import { useVoidInvoice } from '../invoices.api';
 
 /** Asks why before voiding: the reason is kept on the invoice and in the reversing journal entry's memo. */
 export function VoidInvoiceModal({
   invoiceId,
   invoiceNumber,
+  invoiceDate,
   onClose,
 }: {
   invoiceId: number;
   invoiceNumber: string;
+  invoiceDate: string;
   onClose: () => void;
 }) {
   const voidInvoice = useVoidInvoice(invoiceId);
+  // Today by default (the invoice date when that is later); a closed period moves the posting on.
+  const today = formatIsoDate(new Date()) as string;
+  const [date, setDate] = useState<string | null>(invoiceDate > today ? invoiceDate : today);
+  const notice = usePostingNotice(date).data ?? null;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
     setError(null);
     if (!reason.trim()) return setError('Give a reason for voiding the invoice.');
+    if (!date) return setError('Give the void date.');
     try {
-      await voidInvoice.mutateAsync(reason.trim());
+      await voidInvoice.mutateAsync({ reason: reason.trim(), date });
       onClose();
     } catch (e) {
       setError(errorMessage(e));
@@ -37,6 +47,18 @@ export function VoidInvoiceModal({
           be undone.
         </Text>
         <FormError message={error} />
+        <DateInputField
+          label="Void date"
+          description={`Not before the invoice date, ${formatDate(invoiceDate)}.`}
+          required
+          value={date}
+          onChange={setDate}
+        />
+        {notice && (
+          <Alert color="yellow" data-testid="void-posting-notice">
+            {notice}
+          </Alert>
+        )}
         <Textarea
           label="Reason"
           required

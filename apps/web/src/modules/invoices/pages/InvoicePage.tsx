@@ -118,6 +118,7 @@ export function InvoicePage() {
             <VoidInvoiceModal
               invoiceId={inv.id}
               invoiceNumber={inv.invoiceNumber}
+              invoiceDate={inv.invoiceDate}
               onClose={() => setVoiding(false)}
             />
           )}

@@ -1,3 +1,4 @@
+import { ApiError } from '@fieldline/client';
 import { formatDate, formatIsoDate, isIsoDate } from '@fieldline/contracts/common/dates';
 import { formatMoney, isDecimalLike, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
 import {
@@ -123,6 +124,9 @@ export function DepositModal(props: DepositModalProps) {
       if (props.onCreated) props.onCreated(answer.invoiceId);
       else window.location.reload();
     } catch (err) {
+      const amountError =
+        err instanceof ApiError ? err.errors?.find((e) => e.field === 'DepositAmount') : undefined;
+      if (amountError) setInfoErrors((e) => ({ ...e, amount: amountError.message }));
       fail(stripProcedurePrefixes(errorMessage(err)));
     }
   };

@@ -6,6 +6,7 @@ import { Anchor, Badge, Button, Group, Table, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
+import { postingNotice, withPostingNotice } from '../../../shared/ledger';
 import { confirmModal } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
 import { useInvoicePayments, useVoidPayment } from '../payments.api';
@@ -27,9 +28,13 @@ export function InvoicePayments({
   const canPay = useAccess(Permission.Payments) >= 2;
   const [receiveOpened, receive] = useDisclosure(false);
 
-  const onVoid = async (paymentId: number) => {
+  const onVoid = async (paymentId: number, paymentDate: string) => {
+    const notice = await postingNotice(paymentDate);
     const ok = await confirmModal(
-      'Void this payment? Its journal entry is reversed and it is taken off every invoice it was applied to.',
+      withPostingNotice(
+        'Void this payment? Its journal entry is reversed and it is taken off every invoice it was applied to.',
+        notice,
+      ),
       { title: 'Void payment', confirmLabel: 'Void Payment', danger: true },
     );
     if (ok) voidPayment.mutate(paymentId);
@@ -87,7 +92,7 @@ export function InvoicePayments({
                     size="xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => void onVoid(r.paymentId as number)}
+                    onClick={() => void onVoid(r.paymentId as number, r.date)}
                     aria-label={`Void payment ${r.paymentId}`}
                   >
                     Void

@@ -43,7 +43,9 @@ export function CreditPage({ id }: RecordPageProps) {
             actions={
               canApply && (
                 <Group gap="xs">
-                  {c.paymentId && c.status !== 'Void' && <VoidPaymentButton paymentId={c.paymentId} />}
+                  {c.paymentId && c.status !== 'Void' && (
+                    <VoidPaymentButton paymentId={c.paymentId} paymentDate={c.creditDate} />
+                  )}
                   {c.status === 'Open' && (
                     <Button onClick={apply.open} data-testid="apply-credit">
                       Apply to invoice

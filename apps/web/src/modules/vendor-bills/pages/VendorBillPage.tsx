@@ -12,6 +12,7 @@ import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl, type RecordPageProps } from '../../../app/page-codes';
 import { ItemsDocumentsTabs } from '../../../shared/documents';
+import { postingNotice, withPostingNotice } from '../../../shared/ledger';
 import { confirmModal } from '../../../shared/modals';
 import { Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
 import { SupplierFact } from '../../suppliers/components/SupplierFact';
@@ -29,8 +30,10 @@ function BillActions({ bill, onSplit, onPay }: { bill: Bill; onSplit: () => void
   const approved = bill.statusName === BillStatus.Approved;
 
   async function doUnapprove() {
-    if (await confirmModal('Unapprove this bill? Its posting to the general ledger is reversed.'))
-      unapprove.mutate(undefined, { onError });
+    // The reversal is dated on the bill's date, or after the closed periods that hold it.
+    const notice = await postingNotice(bill.billDate);
+    const text = 'Unapprove this bill? Its posting to the general ledger is reversed.';
+    if (await confirmModal(withPostingNotice(text, notice))) unapprove.mutate(undefined, { onError });
   }
   return (
     <Group gap="xs">
