@@ -2,7 +2,7 @@ import {
   LINE_AMOUNT_TOO_LARGE,
   NEGATIVE_INVOICE_REFUSED,
 } from '@fieldline/contracts/invoices/invoices.contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../test/factories';
 import { seedCustomerSite } from '../../../test/factories-work';
@@ -101,7 +101,13 @@ describe('void dates', () => {
   it('voids an invoice whose entry was reversed by hand earlier without posting again', async () => {
     const inv = await newInvoice('2026-05-12');
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, inv.id));
-    const hand = await reverseEntry(t.database.db, row.journalEntryId as number, { userId: null });
+    // Data from before control accounts: the receivables account had no owner, so a hand reversal went in.
+    const db = t.database.db;
+    await db.execute(sql`update gl_accounts set control_kind = null where system_role = 'AR'`);
+    const hand = await reverseEntry(db, row.journalEntryId as number, { userId: null }).finally(() =>
+      db.execute(sql`update gl_accounts set control_kind = 'AR' where system_role = 'AR'`),
+    );
+    expect((await entryOf(hand.id)).sourceType).toBe('Reversal');
     const entries = await countRows(t, journalEntries);
     const res = await api('POST', `/v1/invoices/${inv.id}/void`, { reason: 'reversed by hand in 2025' });
     expect(res.statusCode, res.body).toBe(200);
