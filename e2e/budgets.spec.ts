@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { signIn, unique } from './helpers';
 import { apiGet } from './locations-api';
 
-const SHOTS = '/work/main/.tmp/shots';
+const SHOTS = '.tmp/shots';
 
 /**
  * A person creates a budget, types two Denver amounts, exports the budget to a spreadsheet, changes one

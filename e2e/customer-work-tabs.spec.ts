@@ -20,7 +20,7 @@ test('customer and location pages list their jobs and invoices', async ({ page }
   await page.getByRole('tab', { name: 'Jobs' }).click();
   const jobTable = page.getByRole('table', { name: 'Jobs' });
   await expect(jobTable.getByRole('link', { name: job.jobNumber })).toBeVisible();
-  await page.screenshot({ path: '/work/main/.tmp/shots/customer-jobs-tab.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/customer-jobs-tab.png', fullPage: true });
 
   await page.getByRole('tab', { name: 'Invoices' }).click();
   const invoiceTable = page.getByRole('table', { name: 'Invoices' });
@@ -29,7 +29,7 @@ test('customer and location pages list their jobs and invoices', async ({ page }
   } else {
     await expect(invoiceTable).toContainText('No invoices for this customer yet.');
   }
-  await page.screenshot({ path: '/work/main/.tmp/shots/customer-invoices-tab.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/customer-invoices-tab.png', fullPage: true });
 
   await page.goto(`/page/6041/${job.customerLocation.id}`);
   await page.getByRole('tab', { name: 'Jobs' }).click();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn, unique } from './helpers';
 import { apiGet, apiPost } from './locations-api';
 
-const SHOTS = '/work/main/.tmp/shots';
+const SHOTS = '.tmp/shots';
 const year = new Date().getUTCFullYear();
 
 async function revenueAccount(page: Page): Promise<{ id: number; code: string; name: string }> {

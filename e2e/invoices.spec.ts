@@ -61,7 +61,7 @@ test('invoice a job', async ({ page }) => {
 
   await page.goto(`/page/6081/${job.id}`);
   await expect(page.getByRole('heading', { name: new RegExp(job.jobNumber) })).toBeVisible();
-  await page.screenshot({ path: '/work/main/.tmp/shots/job-create-invoice.png' });
+  await page.screenshot({ path: '.tmp/shots/job-create-invoice.png' });
   await page.getByRole('button', { name: 'Create Invoice' }).click();
 
   await expect(page).toHaveURL(/\/invoices\/\d+$/);
@@ -73,7 +73,7 @@ test('invoice a job', async ({ page }) => {
   await expect(page.getByTestId('invoice-total')).toHaveText(total);
   await expect(page.getByTestId('invoice-balance')).toHaveText(total);
   await expect(page.getByRole('link', { name: new RegExp(job.jobNumber) })).toBeVisible();
-  await page.screenshot({ path: '/work/main/.tmp/shots/invoice-page.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/invoice-page.png', fullPage: true });
   const number = (await page.getByRole('heading', { name: /Invoice INV-/ }).textContent())?.match(
     /INV-\d{6}/,
   )?.[0];
@@ -88,7 +88,7 @@ test('invoice a job', async ({ page }) => {
   const row = page.getByRole('row', { name: new RegExp(number ?? 'none') });
   await expect(row).toBeVisible();
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
-  await page.screenshot({ path: '/work/main/.tmp/shots/invoices-list.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/invoices-list.png', fullPage: true });
   await row.getByRole('link', { name: number }).click();
 
   await page.getByRole('button', { name: 'Void' }).click();
@@ -115,7 +115,7 @@ test('invoice by hand from the New Invoice modal', async ({ page }) => {
   await page.getByRole('option', { name: 'Denver, CO' }).click();
   await dialog.getByLabel('Line 1 description').fill('Annual inspection');
   await dialog.getByLabel('Line 1 unit price').fill('100');
-  await page.screenshot({ path: '/work/main/.tmp/shots/new-invoice-modal.png' });
+  await page.screenshot({ path: '.tmp/shots/new-invoice-modal.png' });
   await dialog.getByRole('button', { name: 'Create invoice' }).click();
 
   await expect(page).toHaveURL(/\/invoices\/\d+$/);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, unique } from './helpers';
 import { apiGet, apiPost, createCustomer } from './locations-api';
 
-const SHOTS = '/work/main/.tmp/shots';
+const SHOTS = '.tmp/shots';
 
 /** A bookkeeper corrects the memos of a posted entry in the journal drawer; amounts stay as posted. */
 test('edit the entry memo and a line memo in the journal entry drawer', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-const SHOTS = '/work/main/.tmp/shots';
+const SHOTS = '.tmp/shots';
 
 async function pickAccount(page: Page, field: Locator, code: string, name: string) {
   await field.click();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn, unique } from './helpers';
 import { apiGet, apiPost, createCustomer } from './locations-api';
 
-const SHOTS = '/work/main/.tmp/shots';
+const SHOTS = '.tmp/shots';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A customer owing an 80.00 deposit invoice, and a payment of `amount` received on account (applied to nothing). */

@@ -64,7 +64,7 @@ test("change a bill's tax schedule and see the lines cleared", async ({ page }) 
   await expect(page.getByText('Tax total $7.75')).toBeVisible();
   await expect(stateInput).toHaveValue('6.25');
   await expect(cityInput).toHaveValue('1.50');
-  await page.screenshot({ path: '/work/main/.tmp/shots/vendor-bill-taxes.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/vendor-bill-taxes.png', fullPage: true });
 
   // Choosing another schedule deletes the bill's tax lines first, then saves the schedule.
   await page.getByRole('combobox', { name: 'Tax schedule' }).click();
@@ -77,7 +77,7 @@ test("change a bill's tax schedule and see the lines cleared", async ({ page }) 
   await expect(cityInput).toHaveCount(0);
   await expect(page.getByText('Tax total $0.00')).toBeVisible();
   expect(await apiGet<unknown[]>(page, `/vendorbills/${s.bill.id}/tax`)).toEqual([]);
-  await page.screenshot({ path: '/work/main/.tmp/shots/vendor-bill-schedule-changed.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/vendor-bill-schedule-changed.png', fullPage: true });
 
   // Once approved the panel is read-only and says why.
   await countyInput.fill('2');
@@ -88,7 +88,7 @@ test("change a bill's tax schedule and see the lines cleared", async ({ page }) 
   await expect(page.getByText('Taxes can only be edited while the bill is Pending Approval.')).toBeVisible();
   await expect(countyInput).toHaveAttribute('readonly', '');
   await expect(page.getByRole('combobox', { name: 'Tax schedule' })).toBeDisabled();
-  await page.screenshot({ path: '/work/main/.tmp/shots/vendor-bill-approved.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/vendor-bill-approved.png', fullPage: true });
 });
 
 test('create a bill from the vendor bills list', async ({ page }) => {
@@ -111,7 +111,7 @@ test('create a bill from the vendor bills list', async ({ page }) => {
   await expect(dialog.getByRole('combobox', { name: 'Line 1 GL account' })).toHaveValue(
     '6900 · Miscellaneous Expense',
   );
-  await page.screenshot({ path: '/work/main/.tmp/shots/vendor-bill-new.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/vendor-bill-new.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Create bill' }).click();
   await expect(page).toHaveURL(/\/page\/6336\/\d+$/);
   await expect(page.getByRole('heading', { name: /BILL-\d+/ })).toContainText('Pending Approval');
@@ -131,9 +131,9 @@ test('create a bill from the vendor bills list', async ({ page }) => {
   await pickAccount(page, items.getByRole('combobox', { name: 'GL account' }), '4000');
   await items.getByRole('button', { name: 'Save line' }).click();
   await expect(line).toContainText('4000 · Service Revenue');
-  await page.screenshot({ path: '/work/main/.tmp/shots/vendor-bill-line-account.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/vendor-bill-line-account.png', fullPage: true });
 
   await page.goto('/vendor-bills');
   await expect(page.getByRole('table', { name: 'Vendor bills' }).getByText('SUP-4411').first()).toBeVisible();
-  await page.screenshot({ path: '/work/main/.tmp/shots/vendor-bills-list.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/shots/vendor-bills-list.png', fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { isDecimalLike, moneyString, quantityInput, toDecimal, unitCostInput } from '../common/money';
+import { quantityInput, toDecimal, unitCostInput } from '../common/money';
 import { searchQuerySchema } from '../common/pagination';
 
 const id = z.coerce.number().int().positive();

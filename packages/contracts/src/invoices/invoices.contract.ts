@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  decimalInput,
   isDecimalLike,
   MAX_QUANTITY,
   MAX_UNIT_PRICE,

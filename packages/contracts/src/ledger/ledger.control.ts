@@ -2,6 +2,7 @@ import {
   CONTROL_KINDS,
   CONTROL_OWNERS,
   type ControlKind,
+  SOURCE_TYPES,
   type SourceType,
   type SystemRole,
 } from './ledger.constants';
@@ -56,20 +57,6 @@ export function ownsControlAccount(kind: string | null, sourceType: string | nul
  * The source types of entries that belong to a document: only the document reverses them (by voiding or
  * unapproving it); POST reverseglentry and adjustglentry refuse them.
  */
-export const DOCUMENT_SOURCE_TYPES: readonly SourceType[] = [
-  'Invoice',
-  'InvoiceVoid',
-  'Payment',
-  'PaymentVoid',
-  'Deposit',
-  'Credit',
-  'CreditApplication',
-  'VendorBill',
-  'VendorBillVoid',
-  'BillPayment',
-  'BillPaymentVoid',
-  'StockReceipt',
-  'StockIssue',
-  'StockTransfer',
-  'StockAdjustment',
-];
+export const DOCUMENT_SOURCE_TYPES: readonly SourceType[] = SOURCE_TYPES.filter(
+  (t) => !['Manual', 'Reversal', 'Adjustment', 'Opening'].includes(t),
+);

@@ -25,7 +25,6 @@ import {
   postEntry,
   postingDateFor,
   reverseDocumentEntry,
-  reverseEntry,
 } from '../ledger';
 import { computeTax } from '../taxes';
 import {

@@ -1,13 +1,13 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
 import type { SourceType } from '@fieldline/contracts/ledger/ledger.constants';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { notFound, ruleViolation } from '../../platform/errors';
 import { route } from '../../platform/http/route';
-import { defaultCompanyId, ensureCalendarFor, reverseEntry } from './ledger.posting';
-import { calendarPeriods, fiscalCalendars, journalEntries } from './ledger.table';
+import { defaultCompanyId, periodCovering, reverseEntry } from './ledger.posting';
+import { journalEntries } from './ledger.table';
 
 /** Where a posting asked for `requested` lands: the same day, or the first open day after closed periods. */
 export interface PostingDate {
@@ -24,32 +24,6 @@ const nextDay = (iso: string) => {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 };
-
-async function periodCovering(db: Db, companyId: number, date: string, create: boolean) {
-  const find = () =>
-    db
-      .select({
-        name: calendarPeriods.name,
-        endDate: calendarPeriods.endDate,
-        isClosed: calendarPeriods.isClosed,
-      })
-      .from(calendarPeriods)
-      .innerJoin(fiscalCalendars, eq(fiscalCalendars.id, calendarPeriods.calendarId))
-      .where(
-        and(
-          eq(fiscalCalendars.companyId, companyId),
-          sql`${calendarPeriods.startDate} <= ${date}`,
-          sql`${calendarPeriods.endDate} >= ${date}`,
-        ),
-      )
-      .limit(1);
-  let [p] = await find();
-  if (!p && create) {
-    await ensureCalendarFor(db, companyId, date);
-    [p] = await find();
-  }
-  return p ?? null;
-}
 
 /**
  * The first day on or after `date` whose calendar period is open, with the closed periods stepped over.

@@ -98,15 +98,16 @@ export async function ensureCalendarFor(db: Db, companyId: number, date: string)
   );
 }
 
-/** The calendar period covering `date` (created with its year when missing); refuses a closed one. */
-export async function openPeriodFor(
-  db: Db,
-  companyId: number,
-  date: string,
-): Promise<{ id: number; name: string }> {
+/** The calendar period covering `date`, created with its year when missing and `create` is set. */
+export async function periodCovering(db: Db, companyId: number, date: string, create: boolean) {
   const find = () =>
     db
-      .select({ id: calendarPeriods.id, name: calendarPeriods.name, isClosed: calendarPeriods.isClosed })
+      .select({
+        id: calendarPeriods.id,
+        name: calendarPeriods.name,
+        endDate: calendarPeriods.endDate,
+        isClosed: calendarPeriods.isClosed,
+      })
       .from(calendarPeriods)
       .innerJoin(fiscalCalendars, eq(fiscalCalendars.id, calendarPeriods.calendarId))
       .where(
@@ -118,10 +119,20 @@ export async function openPeriodFor(
       )
       .limit(1);
   let [period] = await find();
-  if (!period) {
+  if (!period && create) {
     await ensureCalendarFor(db, companyId, date);
     [period] = await find();
   }
+  return period ?? null;
+}
+
+/** The calendar period covering `date` (created with its year when missing); refuses a closed one. */
+export async function openPeriodFor(
+  db: Db,
+  companyId: number,
+  date: string,
+): Promise<{ id: number; name: string }> {
+  const period = await periodCovering(db, companyId, date, true);
   if (!period) throw ruleViolation(`No calendar period covers ${date}.`, ErrorCodes.RULE);
   if (period.isClosed) throw ruleViolation(`The calendar period ${period.name} is closed to postings.`);
   return { id: period.id, name: period.name };
