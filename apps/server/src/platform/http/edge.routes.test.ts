@@ -77,6 +77,30 @@ describe('body limits', () => {
   });
 });
 
+describe('NUL characters', () => {
+  it('answers 400 naming the field for a NUL in a query, a body or a nested body field', async () => {
+    const query = await t.as(admin)({ method: 'GET', url: '/v1/customers/search?query=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual([
+      { field: 'query', message: 'Text cannot contain the NUL character.' },
+    ]);
+    const body = await t.as(admin)({
+      method: 'POST',
+      url: '/v1/test/record-body',
+      payload: { name: 'a\u0000b' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors[0].field).toBe('name');
+    const nested = await t.as(admin)({
+      method: 'POST',
+      url: '/v1/roles',
+      payload: { name: 'Nul role', permissions: [{ id: 1, level: 1, note: 'x\u0000' }] },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errors[0].field).toBe('permissions[0].note');
+  });
+});
+
 describe('sign-in rate limit', () => {
   it('counts per address before the body is parsed (malformed bodies still count)', async () => {
     const send = () =>

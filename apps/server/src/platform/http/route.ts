@@ -7,7 +7,7 @@ import { type AuditEntry, writeAudit } from '../audit';
 import { authenticate } from '../auth/authenticate';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { AppError, fieldErrorsOf, forbidden, unauthenticated } from '../errors';
+import { AppError, fieldErrorsOf, fieldPath, forbidden, unauthenticated } from '../errors';
 import { bodyLimitFor } from './body-limit';
 import { projectFields } from './fields';
 import { findStored, IDEMPOTENCY_HEADER, requestHash, storeResponse } from './idempotency';
@@ -152,11 +152,28 @@ function validateInput(def: RouteDef<any, any, any>, req: FastifyRequest): void 
     ['body', def.body],
   ] as const) {
     if (!schema) continue;
+    const nul = nulField(target[part], [], part);
+    if (nul) {
+      errors.push({ field: nul, message: 'Text cannot contain the NUL character.' });
+      continue;
+    }
     const result = (schema as z.ZodType).safeParse(target[part]);
     if (result.success) target[part] = result.data;
     else errors.push(...fieldErrorsOf(result.error.issues, part));
   }
   if (errors.length) throw new AppError(400, ErrorCodes.VALIDATION, Messages.validation, errors);
+}
+
+/** The first field (as `a.b[0].c`) whose text holds a NUL, which PostgreSQL text cannot store. */
+function nulField(value: unknown, path: (string | number)[], part: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? fieldPath(path, part) : null;
+  if (!value || typeof value !== 'object' || depth > 20) return null;
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes('\u0000')) return fieldPath([...path, key], part);
+    const found = nulField(v, [...path, Array.isArray(value) ? Number(key) : key], part, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 interface RunResult {
