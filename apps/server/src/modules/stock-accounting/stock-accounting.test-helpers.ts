@@ -1,6 +1,12 @@
 import type { SystemRole } from '@fieldline/contracts/ledger/ledger.constants';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
 import type { Db } from '../../platform/db/database';
+import { inventoryValueAsOf } from '../inventory';
+import { offices } from '../organization/organization.table';
+import { receivedNotBilledAsOf } from '../purchasing';
+import { purchaseOrderStatuses } from '../purchasing/purchasing.table';
 
 const rowsOf = <T>(result: unknown) => ((result as any).rows ?? result) as T[];
 
@@ -52,3 +58,56 @@ export async function entriesOf(db: Db, sourceType: string, sourceId: number) {
 
 /** Lines reduced to [role, debit, credit] for compact expectations. */
 export const brief = (lines: EntryLine[]) => lines.map((l) => [l.role, l.debit, l.credit]);
+
+export interface StockTestApp {
+  t: TestApp;
+  admin: string;
+  denver: number;
+  springs: number;
+  /** The 'Ordered' purchase order status. */
+  ordered: number;
+}
+
+/** The app, an administrator's token, the demo's two offices and the Ordered status. */
+export async function openStockTestApp(): Promise<StockTestApp> {
+  const t = await createTestApp();
+  const admin = await t.login();
+  const rows = await t.database.db.select().from(offices).orderBy(asc(offices.id));
+  const [status] = await t.database.db
+    .select()
+    .from(purchaseOrderStatuses)
+    .where(eq(purchaseOrderStatuses.name, 'Ordered'));
+  return {
+    t,
+    admin,
+    denver: rows.find((o) => o.code === 'DEN')!.id,
+    springs: rows.find((o) => o.code === 'COS')!.id,
+    ordered: status.id,
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH';
+
+/** Calls as the administrator; `ok` also expects the status and answers the body. */
+export function requestsOf(app: () => StockTestApp) {
+  const api = (method: Method, url: string, payload?: unknown) =>
+    app().t.as(app().admin)({ method, url, payload: payload as object });
+  const ok = async (method: Method, url: string, payload?: unknown, status = 200) => {
+    const res = await api(method, url, payload);
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json();
+  };
+  return { api, ok };
+}
+
+/** The inventory and accrued-payables accounts agree with their subledgers at each date. */
+export async function expectTiedOut(db: Db, dates: string[]) {
+  for (const d of dates) {
+    expect(await roleBalance(db, 'Inventory', d), `inventory at ${d}`).toBe(await inventoryValueAsOf(db, d));
+    // Accrued payables is a credit balance: its debit-minus-credit is the subledger negated.
+    expect(
+      (-Number(await roleBalance(db, 'AccruedPayables', d))).toFixed(2),
+      `received not billed at ${d}`,
+    ).toBe(await receivedNotBilledAsOf(db, d));
+  }
+}
