@@ -6,14 +6,9 @@ export async function inventoryModule(app: FastifyInstance) {
 }
 
 export { type AllocationInput, listAllocations, setAllocation } from './inventory.allocations';
+export type { MovementType, RecordedMovement } from './inventory.hooks';
 export { onStockMoved, type StockHook, type StockMoved, type StockMoveMeta } from './inventory.hooks';
-export {
-  type MovementInput,
-  type MovementType,
-  onHandOf,
-  type RecordedMovement,
-  recordMovements,
-} from './inventory.ledger';
+export { type MovementInput, onHandOf, recordMovements } from './inventory.ledger';
 export { availability, itemInventory } from './inventory.read';
 export { chooseBin } from './inventory.service';
 export {

@@ -1,5 +1,4 @@
 import type { Db } from '../../platform/db/database';
-import type { RecordedMovement } from './inventory.ledger';
 
 /**
  * What the caller of recordMovements knows about the stock event that the movements alone do not say,
@@ -38,4 +37,24 @@ export function onStockMoved(name: string, hook: StockHook): void {
 export async function runStockHooks(db: Db, event: StockMoved): Promise<void> {
   if (event.movements.length === 0) return;
   for (const hook of hooks.values()) await hook(db, event);
+}
+
+export type MovementType = 'receipt' | 'issue' | 'transfer' | 'adjustment';
+
+/** A movement as written, handed to the hooks. */
+export interface RecordedMovement {
+  id: number;
+  itemId: number;
+  warehouseId: number;
+  binId: number;
+  movementType: MovementType;
+  movementDate: string;
+  quantity: string;
+  unitCost: string;
+  /** Signed, 2 decimals: what the movement adds to (or takes from) the inventory account. */
+  value: string;
+  transferId: number | null;
+  sourceKind: string | null;
+  sourceId: number | null;
+  sourceLineId: number | null;
 }

@@ -4,10 +4,13 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { ruleViolation } from '../../platform/errors';
 import { getSettings } from '../system';
-import { runStockHooks, type StockMoveMeta } from './inventory.hooks';
+import {
+  type MovementType,
+  type RecordedMovement,
+  runStockHooks,
+  type StockMoveMeta,
+} from './inventory.hooks';
 import { inventoryMovements, inventoryOnHand, inventoryValuation } from './inventory.table';
-
-export type MovementType = 'receipt' | 'issue' | 'transfer' | 'adjustment';
 
 /** One bin touched by a stock event. Quantity is signed: positive into the bin, negative out of it. */
 export interface MovementInput {
@@ -29,23 +32,6 @@ export interface MovementInput {
   sourceKind?: string | null;
   sourceId?: number | null;
   sourceLineId?: number | null;
-}
-
-export interface RecordedMovement {
-  id: number;
-  itemId: number;
-  warehouseId: number;
-  binId: number;
-  movementType: MovementType;
-  movementDate: string;
-  quantity: string;
-  unitCost: string;
-  /** Signed, 2 decimals: what the movement adds to (or takes from) the inventory account. */
-  value: string;
-  transferId: number | null;
-  sourceKind: string | null;
-  sourceId: number | null;
-  sourceLineId: number | null;
 }
 
 const Q = 4; // places of quantities, unit costs and values
