@@ -96,6 +96,8 @@ export const inventorySearchQuerySchema = searchQuerySchema.extend({
   /** Restricts on hand to one bin (allocations are per warehouse and stay as they are). */
   binId: id.optional(),
   onlyInStock: bool,
+  /** Only the item and warehouse pairs whose available stock is below the warehouse minimum (low stock). */
+  belowMinimum: bool,
 });
 export const inventoryRowSchema = z.object({
   itemId: z.number().int(),

@@ -108,6 +108,8 @@ export const invoiceSearchQuerySchema = z.object({
   invoiceType: z.enum(['Invoice', 'Deposit']).optional(),
   dateFrom: date.optional(),
   dateTo: date.optional(),
+  /** Due before this day: with status Open, the overdue invoices. */
+  dueBefore: date.optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDate } from '../common/dates';
 import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 import { JOB_SUMMARY_FLAGS, type JobSummaryFlag } from './job-summary-settings';
 
@@ -126,6 +127,10 @@ export const jobSearchQuerySchema = searchQuerySchema.extend({
   customerId: optionalId,
   locationId: optionalId,
   officeId: optionalId,
+  /** Jobs whose scheduled start falls on this day in the company's time zone. */
+  scheduledDate: businessDate.optional(),
+  /** Assigned to this user, or "none": nobody assigned. */
+  assignedTo: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
 });
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
 

@@ -9,7 +9,7 @@ export { type AllocationInput, listAllocations, setAllocation } from './inventor
 export type { MovementType, RecordedMovement } from './inventory.hooks';
 export { onStockMoved, type StockHook, type StockMoved, type StockMoveMeta } from './inventory.hooks';
 export { type MovementInput, onHandOf, recordMovements } from './inventory.ledger';
-export { availability, itemInventory } from './inventory.read';
+export { availability, itemInventory, searchInventory } from './inventory.read';
 export { chooseBin } from './inventory.service';
 export {
   inventoryAllocations,

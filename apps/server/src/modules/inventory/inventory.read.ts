@@ -91,6 +91,7 @@ export async function searchInventory(
     warehouseId?: number;
     binId?: number;
     onlyInStock?: boolean;
+    belowMinimum?: boolean;
     offset: number;
     limit: number;
   },
@@ -107,13 +108,16 @@ export async function searchInventory(
   // With a bin chosen only that bin's stock is listed; otherwise allocated-only rows show too.
   const join = f.binId ? sql`left join` : sql`full join`;
   const pattern = f.query ? `%${f.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const list = await rows<Record<string, any>>(
-    db,
-    sql`with stock as (${stock}), alloc as (${alloc}),
+  const base = f.belowMinimum
+    ? belowMinimumBase(f)
+    : sql`with stock as (${stock}), alloc as (${alloc}),
       base as (
         select coalesce(s.item_id, a.item_id) as item_id, coalesce(s.warehouse_id, a.warehouse_id) as warehouse_id,
                coalesce(s.on_hand, 0) as on_hand, coalesce(a.allocated, 0) as allocated
-          from stock s ${join} alloc a on a.item_id = s.item_id and a.warehouse_id = s.warehouse_id)
+          from stock s ${join} alloc a on a.item_id = s.item_id and a.warehouse_id = s.warehouse_id)`;
+  const list = await rows<Record<string, any>>(
+    db,
+    sql`${base}
       select b.item_id as "itemId", i.item_code as "itemCode", i.name as "itemName",
              b.warehouse_id as "warehouseId", w.name as "warehouseName", w.is_van as "isVan",
              b.on_hand as "onHand", b.allocated, coalesce(v.average_cost, 0) as "averageCost",
@@ -145,6 +149,27 @@ export async function searchInventory(
     })),
     count_filtered: count,
   };
+}
+
+/**
+ * Low stock: the item and warehouse pairs with a minimum (item_warehouses) whose available quantity (on hand
+ * less allocated) is below it, active items only, as the stock-order screen counts them. Starts from the
+ * pairs with a minimum (partial index) and sums each pair's stock by its key, so no stock table is scanned.
+ */
+function belowMinimumBase(f: { itemId?: number; warehouseId?: number; binId?: number }): SQL {
+  return sql`with base as (
+    select iw.item_id, iw.warehouse_id, coalesce(s.on_hand, 0) as on_hand, coalesce(a.allocated, 0) as allocated
+      from item_warehouses iw
+      join items it on it.id = iw.item_id and it.is_active
+      left join lateral (select sum(quantity) as on_hand from inventory_on_hand o
+                          where o.item_id = iw.item_id and o.warehouse_id = iw.warehouse_id
+                          ${optional(f.binId, sql`and o.bin_id = ${f.binId}`)}) s on true
+      left join lateral (select sum(quantity) as allocated from inventory_allocations l
+                          where l.item_id = iw.item_id and l.warehouse_id = iw.warehouse_id) a on true
+     where iw.min_quantity is not null
+       ${optional(f.itemId, sql`and iw.item_id = ${f.itemId}`)}
+       ${optional(f.warehouseId, sql`and iw.warehouse_id = ${f.warehouseId}`)}
+       and coalesce(s.on_hand, 0) - coalesce(a.allocated, 0) < iw.min_quantity)`;
 }
 
 /** A page past the end has no row to carry the total: count again without paging. */

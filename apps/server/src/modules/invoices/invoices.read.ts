@@ -51,6 +51,7 @@ export interface InvoiceFilter {
   invoiceType?: string;
   dateFrom?: string;
   dateTo?: string;
+  dueBefore?: string;
   offset?: number;
   limit?: number;
 }
@@ -72,6 +73,7 @@ function whereOf(f: InvoiceFilter): SQL | undefined {
   if (f.invoiceType) where.push(eq(invoices.invoiceType, f.invoiceType));
   if (f.dateFrom) where.push(gte(invoices.invoiceDate, f.dateFrom));
   if (f.dateTo) where.push(lte(invoices.invoiceDate, f.dateTo));
+  if (f.dueBefore) where.push(lt(invoices.dueDate, f.dueBefore));
   return and(...where);
 }
 

@@ -35,6 +35,6 @@ export async function jobsModule(app: FastifyInstance) {
 
 // Added by the invoices helper (issue 7): the job's invoice status and amount.
 export { recordJobInvoiced } from './jobs.invoicing';
-export { getJob, jobRowsByIds, searchJobs } from './jobs.read';
+export { countJobs, getJob, jobRowsByIds, searchJobs } from './jobs.read';
 export { jobExists, jobNumberOf } from './jobs.service';
 export * from './jobs.table';

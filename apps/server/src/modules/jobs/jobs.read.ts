@@ -1,6 +1,6 @@
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
 import type { Job, JobRow, jobSearchQuerySchema } from '@fieldline/contracts/jobs/jobs.contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { auditOut, toIso } from '../../platform/db/columns';
@@ -11,7 +11,7 @@ import { bidNumberOf } from '../bids';
 import { currencies, currencyRates, customers } from '../customers';
 import { users } from '../identity';
 import { getLocation, getLocationRefs } from '../locations';
-import { offices } from '../organization';
+import { companyDaySql, offices } from '../organization';
 import { jobStatuses, jobStatusTypes, jobs, jobTypes, jobUrgencies } from './jobs.table';
 
 type SearchQuery = z.output<typeof jobSearchQuerySchema>;
@@ -192,6 +192,12 @@ function searchWhere(q: SearchQuery): SQL | undefined {
     q.customerId ? eq(jobs.customerId, q.customerId) : undefined,
     q.locationId ? eq(jobs.locationId, q.locationId) : undefined,
     q.officeId ? eq(jobs.officeId, q.officeId) : undefined,
+    q.scheduledDate ? companyDaySql(jobs.scheduledStart, q.scheduledDate) : undefined,
+    q.assignedTo === 'none'
+      ? isNull(jobs.assignedResourceId)
+      : q.assignedTo !== undefined
+        ? eq(jobs.assignedResourceId, q.assignedTo)
+        : undefined,
   );
 }
 

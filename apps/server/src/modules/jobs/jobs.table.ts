@@ -185,6 +185,9 @@ export const jobs = pgTable(
     index('jobs_status_idx').on(t.statusId),
     index('jobs_office_idx').on(t.officeId),
     index('jobs_bid_idx').on(t.bidId),
+    // The home page's counts and the jobs list's filters: scheduled on a day, assigned to someone or nobody.
+    index('jobs_scheduled_idx').on(t.scheduledStart),
+    index('jobs_assigned_idx').on(t.assignedResourceId, t.scheduledStart),
     index('jobs_search_trgm').using(
       'gin',
       sql`(${t.jobNumber} || ' ' || ${t.name} || ' ' || ${t.projectName}) gin_trgm_ops`,

@@ -61,6 +61,8 @@ export const vendorBills = pgTable(
     index('vendor_bills_date_idx').on(t.billDate, t.id),
     index('vendor_bills_open_due_idx').on(t.dueDate).where(sql`${t.balance} <> 0`),
     index('vendor_bills_po_idx').on(t.purchaseOrderId),
+    // Bills to approve (the home page).
+    index('vendor_bills_pending_idx').on(t.billDate).where(sql`${t.statusName} = 'Pending Approval'`),
   ],
 );
 

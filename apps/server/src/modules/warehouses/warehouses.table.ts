@@ -98,5 +98,9 @@ export const itemWarehouses = pgTable(
     minQuantity: numeric('min_quantity', { precision: 18, scale: 4 }),
     maxQuantity: numeric('max_quantity', { precision: 18, scale: 4 }),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.warehouseId] })],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.warehouseId] }),
+    // Low stock (the home page, the inventory list) reads only the pairs with a minimum.
+    index('item_warehouses_minimum_idx').on(t.warehouseId, t.itemId).where(sql`${t.minQuantity} is not null`),
+  ],
 );
