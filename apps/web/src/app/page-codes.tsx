@@ -43,6 +43,20 @@ export async function openPage(code: PageCodeValue, id: number | string): Promis
   return true;
 }
 
+/**
+ * Opens a record page in this tab (the search palette's Enter), with the same unsaved-changes check.
+ * `navigate` is the router's, so the app does not reload. Resolves true when the page was opened.
+ */
+export async function openPageHere(
+  navigate: (to: string) => void,
+  code: PageCodeValue,
+  id: number | string,
+): Promise<boolean> {
+  if (hasUnsavedChanges() && !(await confirmModal(UNSAVED_CHANGES_MESSAGE))) return false;
+  navigate(pageUrl(code, id));
+  return true;
+}
+
 /** Route element for /page/:code/:id. */
 export function PageCodePage() {
   const params = useParams();

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { accessLevelOf, useCurrentUser } from '../auth/AuthProvider';
+import { DashboardCards } from '../dashboard/DashboardCards';
 import { visibleNavigation } from '../shell/navigation';
 import { initials } from '../shell/UserMenu';
 
@@ -62,6 +63,8 @@ export function HomePage() {
           </Stack>
         </Group>
       </Paper>
+
+      <DashboardCards />
 
       <Title order={2} fz="h4">
         Quick links

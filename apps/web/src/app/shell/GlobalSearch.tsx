@@ -1,10 +1,10 @@
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Combobox, Group, Kbd, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accessLevelOf, useAuth } from '../auth/AuthProvider';
-import { openPage } from '../page-codes';
+import { openPage, openPageHere } from '../page-codes';
 import { searchNavigation } from './navigation';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type SearchResult } from './search-registry';
 import { useRecordSearch } from './useRecordSearch';
@@ -29,6 +29,19 @@ export function GlobalSearch() {
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const records = useRecordSearch(debounced);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const input = useRef<HTMLInputElement>(null);
+  const [focused, setFocused] = useState(false);
+  // Ctrl/Cmd held on Enter or on the click: the choice opens in a new tab instead of this one.
+  const newTab = useRef(false);
+
+  const focusSearch = () => {
+    input.current?.focus();
+    input.current?.select();
+  };
+  // "/" is typed text inside a field, so it only jumps here from outside inputs (Mantine's default);
+  // Ctrl+K (Cmd+K on a Mac) works from anywhere, fields included.
+  useHotkeys([['/', focusSearch]]);
+  useHotkeys([['mod+K', focusSearch]], []);
 
   const groups = useMemo<OptionGroup[]>(() => {
     const pages = searchNavigation(query, (id) => accessLevelOf(user, id)).map(({ entry, group }) => ({
@@ -64,11 +77,18 @@ export function GlobalSearch() {
     if (!option) return;
     setQuery('');
     combobox.closeDropdown();
+    const inNewTab = newTab.current;
+    newTab.current = false;
     const { result } = option;
+    // Record links elsewhere open a new tab (spec 1 section 2); the palette opens its choice right here,
+    // as a search box is expected to, unless Ctrl/Cmd is held.
+    if (!inNewTab) input.current?.blur();
     if (result.pageCode !== undefined && result.recordId !== undefined) {
-      void openPage(result.pageCode, result.recordId);
+      if (inNewTab) void openPage(result.pageCode, result.recordId);
+      else void openPageHere(navigate, result.pageCode, result.recordId);
     } else if (result.href) {
-      navigate(result.href);
+      if (inNewTab) window.open(result.href, '_blank', 'noopener');
+      else navigate(result.href);
     }
   };
 
@@ -79,20 +99,40 @@ export function GlobalSearch() {
     <Combobox store={combobox} onOptionSubmit={select} withinPortal position="bottom-start">
       <Combobox.Target>
         <TextInput
+          ref={input}
           placeholder="Search Fieldline…"
           aria-label="Search Fieldline"
+          aria-keyshortcuts="/ Control+K"
           data-testid="global-search"
           leftSection={<IconSearch size={16} />}
-          rightSection={searching ? <Loader size={14} /> : null}
+          rightSection={
+            searching ? (
+              <Loader size={14} />
+            ) : !focused && query === '' ? (
+              <Kbd size="xs" title="Press / or Ctrl+K to search">
+                /
+              </Kbd>
+            ) : null
+          }
           value={query}
           onChange={(event) => {
             setQuery(event.currentTarget.value);
             combobox.openDropdown();
           }}
-          onFocus={() => trimmed !== '' && combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
+          onFocus={() => {
+            setFocused(true);
+            if (trimmed !== '') combobox.openDropdown();
+          }}
+          onBlur={() => {
+            setFocused(false);
+            combobox.closeDropdown();
+          }}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') setQuery('');
+            if (event.key === 'Enter') newTab.current = event.ctrlKey || event.metaKey;
+            if (event.key === 'Escape') {
+              if (query === '') event.currentTarget.blur();
+              setQuery('');
+            }
           }}
           w="100%"
         />
@@ -105,7 +145,13 @@ export function GlobalSearch() {
           {groups.map((group) => (
             <Combobox.Group key={group.label} label={group.label}>
               {group.options.map((o) => (
-                <Combobox.Option key={o.key} value={o.key}>
+                <Combobox.Option
+                  key={o.key}
+                  value={o.key}
+                  onMouseDown={(event) => {
+                    newTab.current = event.ctrlKey || event.metaKey;
+                  }}
+                >
                   <Group gap="xs" wrap="nowrap">
                     {o.icon}
                     <Text fz="sm">{o.label}</Text>

@@ -12,6 +12,7 @@ export interface InventoryFilters {
   query?: string;
   warehouseId?: number;
   onlyInStock?: 'true' | 'false';
+  belowMinimum?: 'true' | 'false';
   offset: number;
   limit: number;
 }

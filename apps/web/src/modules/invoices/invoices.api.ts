@@ -16,6 +16,7 @@ export interface InvoiceFilters {
   customerId?: number;
   dateFrom?: string;
   dateTo?: string;
+  dueBefore?: string;
   offset: number;
   limit: number;
 }

@@ -13,10 +13,11 @@ const PAGE_SIZE = 50;
  * Search text, filters and page of a document list (invoices, bills, purchase orders); changing any of them
  * goes back to page 1. `params` are the search, offset and limit every document search call takes.
  */
-export function useDocumentList<F extends object>() {
+export function useDocumentList<F extends object>(initial: { [K in keyof F]?: F[K] | null } = {}) {
   const [search, setSearchText] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const [filters, setFilters] = useState<{ [K in keyof F]?: F[K] | null }>({});
+  // `initial` (e.g. read from the URL a home-page link opened) applies on the first render only.
+  const [filters, setFilters] = useState<{ [K in keyof F]?: F[K] | null }>(initial);
   const [page, setPage] = useState(1);
   return {
     search,

@@ -4,6 +4,7 @@ import type { InventoryRow } from '@fieldline/contracts/inventory/inventory.cont
 import { Badge, Button, Checkbox, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconAdjustments, IconArrowsExchange, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { formatQuantity } from '../../../shared/inventory/ItemInventoryPanel';
 import { ItemLink } from '../../../shared/items';
@@ -27,7 +28,10 @@ export function InventoryPage() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
-  const [onlyInStock, setOnlyInStock] = useState(true);
+  // The home page's "low stock" opens ?belowMinimum=1: every pair below its minimum, in stock or not.
+  const [params] = useSearchParams();
+  const [belowMinimum, setBelowMinimum] = useState(params.get('belowMinimum') === '1');
+  const [onlyInStock, setOnlyInStock] = useState(!belowMinimum);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -43,6 +47,7 @@ export function InventoryPage() {
     query: query || undefined,
     warehouseId: warehouseId ? Number(warehouseId) : undefined,
     onlyInStock: onlyInStock ? 'true' : 'false',
+    belowMinimum: belowMinimum ? 'true' : undefined,
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
@@ -103,6 +108,18 @@ export function InventoryPage() {
             checked={onlyInStock}
             onChange={(e) => {
               setOnlyInStock(e.currentTarget.checked);
+              setPage(1);
+            }}
+            mb={8}
+          />
+          <Checkbox
+            label="Below minimum"
+            checked={belowMinimum}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setBelowMinimum(checked);
+              // Low stock includes pairs with nothing on hand.
+              if (checked) setOnlyInStock(false);
               setPage(1);
             }}
             mb={8}

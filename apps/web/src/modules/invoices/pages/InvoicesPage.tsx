@@ -2,7 +2,7 @@ import { Permission } from '@fieldline/contracts/common/permissions';
 import { INVOICE_STATUSES } from '@fieldline/contracts/invoices/invoices.contract';
 import { Table } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { type CustomerOption, CustomerSelect } from '../../../shared/contacts-manager/CustomerSelect';
 import { DateInputField } from '../../../shared/dates/DateInputField';
@@ -29,7 +29,15 @@ export function InvoicesPage() {
   const canEdit = useAccess(Permission.Invoices) >= 2;
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const list = useDocumentList<{ status: string; customer: CustomerOption; from: string; to: string }>();
+  // The home page's "overdue invoices" opens ?status=Open&dueBefore=<today>.
+  const [params] = useSearchParams();
+  const list = useDocumentList<{
+    status: string;
+    customer: CustomerOption;
+    from: string;
+    to: string;
+    dueBefore: string;
+  }>({ status: params.get('status'), dueBefore: params.get('dueBefore') });
   const f = list.filters;
   const query = useInvoices({
     ...list.params,
@@ -37,6 +45,7 @@ export function InvoicesPage() {
     customerId: f.customer?.id,
     dateFrom: f.from ?? undefined,
     dateTo: f.to ?? undefined,
+    dueBefore: f.dueBefore ?? undefined,
   });
 
   return (
@@ -62,6 +71,12 @@ export function InvoicesPage() {
           />
           <DateInputField label="Date from" value={f.from ?? null} onChange={list.filter('from')} w={130} />
           <DateInputField label="Date to" value={f.to ?? null} onChange={list.filter('to')} w={130} />
+          <DateInputField
+            label="Due before"
+            value={f.dueBefore ?? null}
+            onChange={list.filter('dueBefore')}
+            w={130}
+          />
         </>
       }
       columns={COLUMNS}

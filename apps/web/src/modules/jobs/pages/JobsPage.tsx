@@ -1,4 +1,4 @@
-import { formatDate } from '@fieldline/contracts/common/dates';
+import { formatDate, formatDateTime } from '@fieldline/contracts/common/dates';
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { invoiceStatusName, JOB_SEARCH_BY, type JobSearchBy } from '@fieldline/contracts/jobs/jobs.contract';
@@ -6,9 +6,10 @@ import { Anchor, Button, Group, Paper, Select, Table, TextInput } from '@mantine
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAccess } from '../../../app/auth/AuthProvider';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAccess, useCurrentUser } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
+import { DateInputField } from '../../../shared/dates/DateInputField';
 import { EmptyRow, PageHeader, Paging } from '../../../shared/ui';
 import { JobName, JobNumberLink, JobStatusBadge } from '../components/JobCells';
 import { NewJobModal } from '../components/NewJobModal';
@@ -22,16 +23,33 @@ const SEARCH_BY_LABELS: Record<JobSearchBy, string> = {
   customer: 'Customer',
 };
 
-/** The job list: search by number, name or customer; status and office filters; newest first. */
+type Assigned = 'none' | 'me';
+const ASSIGNED_OPTIONS: { value: Assigned; label: string }[] = [
+  { value: 'none', label: 'Nobody (unassigned)' },
+  { value: 'me', label: 'Me' },
+];
+const assignedParam = (v: string | null): Assigned | null => (v === 'none' || v === 'me' ? v : null);
+
+/**
+ * The job list: search by number, name or customer; status, office, scheduled-day and assignee filters;
+ * newest first. The home page's counts open it filtered: ?scheduled=<day>&status=any, ?assigned=none|me.
+ */
 export function JobsPage() {
   const canEdit = useAccess(Permission.Jobs) >= 2;
+  const userId = useCurrentUser().id;
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [opened, modal] = useDisclosure(false);
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 250);
   const [searchBy, setSearchBy] = useState<JobSearchBy>('all');
-  const [status, setStatus] = useState<string | null>('open');
+  const [status, setStatus] = useState<string | null>(() => {
+    const v = params.get('status');
+    return v === 'any' ? null : (v ?? 'open');
+  });
   const [officeId, setOfficeId] = useState<string | null>(null);
+  const [scheduled, setScheduled] = useState<string | null>(params.get('scheduled'));
+  const [assigned, setAssigned] = useState<Assigned | null>(assignedParam(params.get('assigned')));
   const [page, setPage] = useState(1);
   const statuses = useJobStatuses();
   const offices = useCache('offices');
@@ -40,6 +58,8 @@ export function JobsPage() {
     searchBy,
     status: status ?? undefined,
     officeId: officeId ? Number(officeId) : undefined,
+    scheduledDate: scheduled ?? undefined,
+    assignedTo: assigned === 'me' ? userId : (assigned ?? undefined),
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   } as Parameters<typeof useJobSearch>[0]);
@@ -103,6 +123,16 @@ export function JobsPage() {
             clearable
             w={180}
           />
+          <DateInputField label="Scheduled on" value={scheduled} onChange={reset(setScheduled)} w={140} />
+          <Select
+            label="Assigned to"
+            data={ASSIGNED_OPTIONS}
+            value={assigned}
+            onChange={(v) => reset(setAssigned)(assignedParam(v))}
+            placeholder="Anyone"
+            clearable
+            w={180}
+          />
         </Group>
         <Table striped highlightOnHover aria-label="Jobs">
           <Table.Thead>
@@ -114,12 +144,13 @@ export function JobsPage() {
               <Table.Th>Type</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Urgency</Table.Th>
+              <Table.Th>Scheduled</Table.Th>
               <Table.Th>Invoice</Table.Th>
               <Table.Th>Created</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 && !query.isLoading && <EmptyRow colSpan={9} message="No jobs found." />}
+            {rows.length === 0 && !query.isLoading && <EmptyRow colSpan={10} message="No jobs found." />}
             {rows.map((j) => (
               <Table.Tr key={j.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -139,6 +170,9 @@ export function JobsPage() {
                   <JobStatusBadge job={j} />
                 </Table.Td>
                 <Table.Td>{j.urgency?.name}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {j.scheduledStart ? formatDateTime(j.scheduledStart) : ''}
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoiceStatusName(j.invoiceStatus)}</Table.Td>
                 <Table.Td>{formatDate(j.createdDate)}</Table.Td>
               </Table.Tr>

@@ -3,7 +3,7 @@ import { Permission } from '@fieldline/contracts/common/permissions';
 import { billStatusLabel } from '@fieldline/contracts/vendor-bills/vendor-bills.contract';
 import { Badge, Table } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
 import { DateInputField } from '../../../shared/dates/DateInputField';
@@ -30,7 +30,11 @@ export function VendorBillsPage() {
   const canEdit = useAccess(Permission.VendorBills) >= 2;
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const list = useDocumentList<{ supplierId: string; status: string; from: string; to: string }>();
+  // The home page's "bills to approve" opens ?status=Pending Approval.
+  const [params] = useSearchParams();
+  const list = useDocumentList<{ supplierId: string; status: string; from: string; to: string }>({
+    status: params.get('status'),
+  });
   const f = list.filters;
   const suppliers = useSupplierList();
   const query = useBills({
