@@ -1,4 +1,5 @@
-import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { formatDate } from '@fieldline/contracts/common/dates';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../api';
 import { useDashboard } from './dashboard.api';
@@ -16,11 +17,11 @@ function CountCard({ card }: { card: DashboardCard }) {
       aria-label={`${card.title}: ${card.count} ${card.caption}${card.amount ? `, ${card.amount}` : ''}`}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text fw={600} c="dimmed" fz="sm" tt="uppercase">
+        <Text fw={700} c="dimmed" fz="xs" tt="uppercase" style={{ letterSpacing: 0.4 }}>
           {card.title}
         </Text>
-        <ThemeIcon variant="light" color={card.color} size="lg" radius="md" aria-hidden>
-          <card.icon size={20} stroke={1.6} />
+        <ThemeIcon variant="light" color={card.color} size="md" radius="md" aria-hidden>
+          <card.icon size={18} stroke={1.6} />
         </ThemeIcon>
       </Group>
       <Text
@@ -36,13 +37,20 @@ function CountCard({ card }: { card: DashboardCard }) {
       <Text fz="sm" c="dimmed">
         {card.caption}
       </Text>
-      {card.amount && (
+      {card.amount && card.count > 0 && (
         <Text fz="sm" fw={600} mt={4}>
           {card.amount}
         </Text>
       )}
     </Card>
   );
+}
+
+/** Rows that fill evenly: up to 3 cards keep a third each; 4 as 2 + 2 or one row; 5 as 3 + 2 until 5 fit. */
+function columns(n: number) {
+  if (n <= 3) return { base: 1, xs: 2, md: 3 };
+  if (n === 4) return { base: 1, xs: 2, lg: 4 };
+  return { base: 1, xs: 2, md: 3, xl: n };
 }
 
 /** The signed-in user's counts, one card per section their permissions show; each card opens its list. */
@@ -68,9 +76,15 @@ export function DashboardCards() {
   if (cards.length === 0) return null;
   return (
     <Stack gap="sm">
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: cards.length >= 4 ? 4 : 3, xl: cards.length >= 5 ? 5 : undefined }}
-      >
+      <Group gap="xs" align="baseline">
+        <Title order={2} fz="h4">
+          Today
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {formatDate(query.data.today)}
+        </Text>
+      </Group>
+      <SimpleGrid cols={columns(cards.length)}>
         {cards.map((card) => (
           <CountCard key={card.key} card={card} />
         ))}

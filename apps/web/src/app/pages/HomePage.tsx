@@ -24,9 +24,9 @@ export function HomePage() {
 
   return (
     <Stack gap="lg">
-      <Paper p="xl" radius="lg">
+      <Paper p="lg" radius="lg">
         <Group gap="lg" wrap="nowrap" align="flex-start">
-          <Avatar color="teal" radius="xl" size={64}>
+          <Avatar color="teal" radius="xl" size={56}>
             {initials(user.firstName, user.lastName)}
           </Avatar>
           <Stack gap={6}>

@@ -87,4 +87,49 @@ describe('GlobalSearch', () => {
     fireEvent.click(option);
     await waitFor(() => expect(location()).toBe('/area/customers'));
   });
+
+  describe('keyboard', () => {
+    const record = () =>
+      registerSearchProvider({
+        id: 'customers',
+        label: 'Customers',
+        search: async () => [{ id: 'c42', label: 'Acme Heating', pageCode: 6073, recordId: 42 }],
+      });
+
+    it('"/" and Ctrl+K move focus to the search; "/" typed in another field stays there', () => {
+      renderApp(
+        <>
+          <input aria-label="Other field" />
+          <GlobalSearch />
+        </>,
+      );
+      const input = screen.getByTestId('global-search');
+      fireEvent.keyDown(document.body, { key: '/', code: 'Slash' });
+      expect(document.activeElement).toBe(input);
+
+      const other = screen.getByLabelText('Other field');
+      other.focus();
+      fireEvent.keyDown(other, { key: '/', code: 'Slash' });
+      expect(document.activeElement).toBe(other);
+      fireEvent.keyDown(other, { key: 'k', code: 'KeyK', ctrlKey: true });
+      expect(document.activeElement).toBe(input);
+    });
+
+    it('Enter opens a record in this tab; Ctrl+Enter in a new one', async () => {
+      unregister = record();
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      renderApp(<GlobalSearch />);
+      let input = type('acme');
+      await screen.findByRole('option', { name: 'Acme Heating' });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+      await waitFor(() => expect(location()).toBe('/page/6073/42'));
+      expect(open).not.toHaveBeenCalled();
+
+      input = type('acme');
+      await screen.findByRole('option', { name: 'Acme Heating' });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', ctrlKey: true });
+      await waitFor(() => expect(open).toHaveBeenCalledWith('/page/6073/42', '_blank', 'noopener'));
+      open.mockRestore();
+    });
+  });
 });
