@@ -8,6 +8,9 @@ import { startApp } from './lib';
  * the same run on the same machine: the ratio is the figure to watch, not the absolute numbers.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** A trivial signed-in route (issue 15 item 6) answers at least this share of bare Fastify's throughput. */
+const SIGNED_IN_TARGET = 0.5;
+const TRIVIAL_SIGNED_IN = 'GET /v1/permissions/28 (bearer)';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 interface Row {
@@ -34,7 +37,7 @@ async function measure(name: string, url: string, headers: Record<string, string
 export async function runPlatformBench(): Promise<boolean> {
   // With DATABASE_URL the bench runs on a fresh database of that server, else on embedded PGlite.
   const url = process.env.DATABASE_URL
-    ? await freshDatabaseUrl(process.env.DATABASE_URL, 'fieldline_bench')
+    ? await freshDatabaseUrl(process.env.DATABASE_URL, process.env.BENCH_PLATFORM_DB ?? 'fieldline_bench')
     : '';
   const bench = await startApp(url);
   const { base, token } = bench;
@@ -50,11 +53,10 @@ export async function runPlatformBench(): Promise<boolean> {
   const rows: Row[] = [];
   rows.push(await measure('bare Fastify GET /ping (baseline)', `${bareBase}/ping`));
   rows.push(await measure('GET /v1/ping', `${base}/v1/ping`));
-  rows.push(
-    await measure('GET /v1/users/current (bearer)', `${base}/v1/users/current`, {
-      authorization: `Bearer ${token}`,
-    }),
-  );
+  const bearer = { authorization: `Bearer ${token}` };
+  // Signed in, no database: the token is checked, the parameters validated and the answer written.
+  rows.push(await measure(TRIVIAL_SIGNED_IN, `${base}/v1/permissions/28`, bearer));
+  rows.push(await measure('GET /v1/users/current (bearer)', `${base}/v1/users/current`, bearer));
 
   const baseline = rows[0].rps;
   console.log(
@@ -75,6 +77,14 @@ export async function runPlatformBench(): Promise<boolean> {
       String(r.errors).padStart(7),
     );
   }
+
+  const trivial = rows.find((r) => r.name === TRIVIAL_SIGNED_IN)!;
+  const share = trivial.rps / baseline;
+  console.log(
+    `\nTrivial signed-in route: ${(share * 100).toFixed(1)}% of bare Fastify's throughput ` +
+      `(target at least ${SIGNED_IN_TARGET * 100}%): ${share >= SIGNED_IN_TARGET ? 'PASS' : 'FAIL'}.` +
+      '\nThe load generator runs in this process: the shares are of a machine shared with it.',
+  );
 
   await bare.close();
   await bench.close();
