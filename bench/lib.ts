@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/platform/db/database';
 import { prepare } from '../apps/server/src/startup';
@@ -24,10 +25,12 @@ export async function startApp(url: string, beforeListen?: () => Promise<void>):
     ...process.env,
     DATABASE_URL: url,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // As production logs (info by default), into /dev/null: each request's log lines are part of its cost.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     DEMO_DATA: 'true',
   });
-  const { app, database } = await prepare(config, { logger: false });
+  const logStream = pino.destination({ dest: '/dev/null', sync: true });
+  const { app, database } = await prepare(config, { logger: true, logStream });
   await beforeListen?.();
   await app.platform.queue.start({ workers: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { createFirstAdministrator, DEMO_EMAIL, DEMO_PASSWORD, hasData, loadDemoData } from './demo';
@@ -12,7 +13,10 @@ export interface Started {
 }
 
 /** Open the database, migrate, load first-run data and build the app (shared by main and worker). */
-export async function prepare(config: Config, opts: { logger?: boolean } = {}): Promise<Started> {
+export async function prepare(
+  config: Config,
+  opts: { logger?: boolean; logStream?: DestinationStream } = {},
+): Promise<Started> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
@@ -37,6 +41,6 @@ export async function prepare(config: Config, opts: { logger?: boolean } = {}): 
   } else if (config.demoData !== false) {
     signIn = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
   }
-  const app = await buildApp({ config, database, logger: opts.logger });
+  const app = await buildApp({ config, database, logger: opts.logger, logStream: opts.logStream });
   return { app, database, signIn };
 }
