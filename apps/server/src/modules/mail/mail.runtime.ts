@@ -1,0 +1,32 @@
+import type { MailConfig } from '../../config';
+import { AddressChecker, type MailTransport } from '../../integrations/mail';
+import type { Database } from '../../platform/db/database';
+import type { Queue } from '../../platform/queue';
+
+/** What the mail functions need from the running app; set when the module is registered (index.ts). */
+export interface MailRuntime {
+  config: MailConfig;
+  database: Database;
+  queue: Queue;
+  transport: MailTransport;
+  checker: AddressChecker;
+}
+
+let current: MailRuntime | null = null;
+
+export function setMailRuntime(runtime: MailRuntime | null): void {
+  current = runtime;
+}
+
+export function mailRuntime(): MailRuntime {
+  if (!current) throw new Error('The mail module is not registered.');
+  return current;
+}
+
+/** The address check works before (or without) the module: the system's DNS, as configured. */
+let fallbackChecker: AddressChecker | null = null;
+export function addressChecker(): AddressChecker {
+  if (current) return current.checker;
+  fallbackChecker ??= AddressChecker.fromServers(undefined);
+  return fallbackChecker;
+}
