@@ -23,17 +23,17 @@ test('a test e-mail waits in the outbox, readable with its PDF', async ({ page }
   await expect(row).toContainText('Held');
   await expect(row).toContainText(HELD_NO_SERVER);
 
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Sent' }).click();
   await expect(page.getByText('No messages match')).toBeVisible();
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Held' }).click();
   await expect(row).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/outbox.png`, fullPage: true });
 
   await row.getByRole('link', { name: 'Fieldline test message' }).click();
   await expect(page.getByRole('heading', { name: /Fieldline test message/ })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText(HELD_NO_SERVER);
+  await expect(page.getByRole('alert', { name: 'Not sent' })).toContainText(HELD_NO_SERVER);
   await expect(page.getByText(ADMIN.email).first()).toBeVisible();
   const body = page.frameLocator('iframe[title="Message body"]');
   await expect(body.getByText('This message checks the mail set-up of Fieldline.')).toBeVisible();
