@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDns, startFakeDns } from '../../../test/fakes/dns';
 import { AddressChecker, type MxResolver } from '.';
+import { CHECK_DEADLINE_MS } from './address-check';
 
 let dns: FakeDns;
 let checker: AddressChecker;
@@ -95,5 +96,16 @@ describe('the address check', () => {
       isVerified: false,
       status: 'unverified',
     });
+  });
+
+  it('answers offline when DNS does not answer within the deadline', async () => {
+    const never = () => new Promise<never>(() => {});
+    const silent: MxResolver = { resolveMx: never, resolve4: never, resolve6: never, resolveNs: never };
+    const started = Date.now();
+    expect(await new AddressChecker(silent).check('x@mail.test')).toMatchObject({
+      isValid: true,
+      status: 'unverified',
+    });
+    expect(Date.now() - started).toBeLessThan(CHECK_DEADLINE_MS + 1000);
   });
 });

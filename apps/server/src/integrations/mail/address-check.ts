@@ -11,7 +11,9 @@ export interface MxResolver {
   resolveNs(domain: string): Promise<string[]>;
 }
 
-export const DNS_TIMEOUT_MS = 2000;
+export const DNS_TIMEOUT_MS = 1500;
+/** The whole look-up's limit: contacts are checked inside their saving transaction, which must stay short. */
+export const CHECK_DEADLINE_MS = 2500;
 const CACHE_MS = 10 * 60_000;
 const CANARY_MS = 60_000;
 const CACHE_SIZE = 2000;
@@ -60,7 +62,12 @@ export class AddressChecker {
   private async domain(domain: string): Promise<DomainAnswer> {
     const cached = this.cache.get(domain);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.answer;
-    const found = await this.lookUp(domainToASCII(domain) || domain);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<DomainAnswer>((resolve) => {
+      timer = setTimeout(() => resolve(offline()), CHECK_DEADLINE_MS);
+    });
+    const found = await Promise.race([this.lookUp(domainToASCII(domain) || domain), deadline]);
+    clearTimeout(timer);
     // The offline answer is not kept: DNS may be back for the next address.
     if (found.status !== 'unverified') {
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
