@@ -3,7 +3,7 @@ import { AddressChecker, createMailTransport, type MailTransport } from '../../i
 import { sendMailJob } from './mail.jobs';
 import { mailRoutes } from './mail.routes';
 import { addressChecker, setMailRuntime } from './mail.runtime';
-import { MAIL_SEND_JOB, type SendJobData } from './mail.service';
+import { MAIL_SEND_JOB, requeueStaleMail, type SendJobData } from './mail.service';
 
 /**
  * The outbox and the address check: a foundation module (it imports only the platform and the contracts).
@@ -22,6 +22,11 @@ export async function mailModule(app: FastifyInstance, options: { transport?: Ma
   queue.define<SendJobData>({
     name: MAIL_SEND_JOB,
     handler: (data) => sendMailJob(database.db, transport, data),
+  });
+  queue.define({
+    name: 'mail.requeue-stale',
+    cron: '*/10 * * * *',
+    handler: async () => void (await requeueStaleMail(database.db)),
   });
   app.addHook('onClose', async () => transport.close());
   await mailRoutes(app);

@@ -1,9 +1,11 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { HELD_NO_SERVER, type MailMessage, NOT_RETRYABLE } from '@fieldline/contracts/mail/mail.contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWith } from '../../../test/factories';
 import { type FakeDns, startFakeDns } from '../../../test/fakes/dns';
 import { createTestApp, DEMO_EMAIL, type TestApp } from '../../../test/harness';
+import { requeueStaleMail } from './mail.service';
 
 // The offline default (no SMTP_HOST): messages go through the queue and stay in the outbox, held.
 let t: TestApp;
@@ -119,6 +121,20 @@ describe('the outbox without a mail server', () => {
     expect((await api('GET', '/v1/mail/messages/search', reader.token)).statusCode).toBe(200);
     expect((await api('POST', `/v1/mail/messages/${sent.id}/retry`, reader.token)).statusCode).toBe(403);
     expect((await api('POST', '/v1/mail/test', reader.token)).statusCode).toBe(403);
+  });
+});
+
+describe('messages left without a job', () => {
+  it('are queued again by the schedule, and the job settles them', async () => {
+    const { id } = (await api('POST', '/v1/mail/test')).json();
+    await until(async () => (await statusOf(id)) === 'held');
+    // As if the job had been lost: queued, last changed an hour ago.
+    await t.database.db.execute(
+      sql`update mail_messages set status = 'queued', modified_date = now() - interval '1 hour' where id = ${id}`,
+    );
+    expect(await requeueStaleMail(t.database.db)).toBe(1);
+    await until(async () => (await statusOf(id)) === 'held');
+    expect(await requeueStaleMail(t.database.db)).toBe(0);
   });
 });
 

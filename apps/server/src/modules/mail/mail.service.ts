@@ -144,6 +144,27 @@ export async function retryMail(db: Db, id: number, userName: string): Promise<v
   await enqueue(db, id, row.attempts);
 }
 
+/** Messages left without a job this long are queued again (a job lost with a stopped queue, or given up). */
+export const STALE_MINUTES = 30;
+
+/**
+ * Queues a job again for messages that wait without one: still 'queued' long after their last change, or
+ * 'sending' past the lease (the job then records the unknown outcome). Jobs are idempotent, so a message
+ * that did still have a job is not sent twice. Runs from a pg-boss schedule (index.ts).
+ */
+export async function requeueStaleMail(db: Db): Promise<number> {
+  const stale = await db
+    .select({ id: mailMessages.id, attempts: mailMessages.attempts })
+    .from(mailMessages)
+    .where(
+      sql`(${mailMessages.status} = 'queued' and ${mailMessages.modifiedDate} < now() - make_interval(mins => ${STALE_MINUTES}))
+        or (${mailMessages.status} = 'sending' and ${mailMessages.leaseUntil} < now())`,
+    )
+    .limit(500);
+  for (const m of stale) await enqueue(db, m.id, m.attempts);
+  return stale.length;
+}
+
 /**
  * The job goes in with the message. Without a running queue (a test app without workers) the message stays
  * queued; the app always starts its queue.
