@@ -21,7 +21,7 @@ export type SendOutcome =
   | { kind: 'held' }
   | { kind: 'temporary'; error: string }
   | { kind: 'failed'; error: string }
-  | { kind: 'bounced'; error: string };
+  | { kind: 'bounced'; error: string; refused: string[] };
 
 /** An adapter to outgoing mail; `send` never throws (a failure is an outcome). */
 export interface MailTransport {

@@ -66,7 +66,8 @@ export function outcomeOf(err: NodemailerError): SendOutcome {
     return replyless ? { kind: 'failed', error } : { kind: 'temporary', error };
   }
   const everyRecipient = err.code === 'EENVELOPE' && (err.command ?? '').toUpperCase().startsWith('RCPT');
-  return everyRecipient ? { kind: 'bounced', error } : { kind: 'failed', error };
+  if (!everyRecipient) return { kind: 'failed', error };
+  return { kind: 'bounced', error, refused: (err.rejected ?? []).map(String) };
 }
 
 /** The server's own words when it replied, else the error's message; credentials never appear in either. */

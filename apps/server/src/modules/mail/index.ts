@@ -33,6 +33,7 @@ export async function mailModule(app: FastifyInstance, options: { transport?: Ma
 }
 
 export { getMailMessage, searchOutbox } from './mail.read';
+export { type BounceListener, onMailBounced } from './mail.runtime';
 export { type NewMail, type QueuedMail, queueMail } from './mail.service';
 
 /** Spelling, then the domain's MX record (the offline answer when DNS cannot be asked). */

@@ -2,6 +2,7 @@ import { HELD_NO_SERVER, type MailStatus } from '@fieldline/contracts/mail/mail.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MailTransport, OutgoingMail, SendOutcome } from '../../integrations/mail';
 import type { Db } from '../../platform/db/database';
+import { reportBounced } from './mail.runtime';
 import { appendHistory, event, type SendJobData } from './mail.service';
 import { mailAttachments, mailMessages } from './mail.table';
 
@@ -26,6 +27,8 @@ export async function sendMailJob(db: Db, transport: MailTransport, job: SendJob
   const attempt = claimed.attempts;
   const outcome = await transport.send(await outgoing(db, claimed));
   await record(db, job, attempt, outcome);
+  if (outcome.kind === 'bounced' || outcome.kind === 'sent')
+    await reportBounced(db, outcome.refused).catch(() => {});
   if (outcome.kind === 'temporary' && attempt < job.attemptLimit) throw new TemporaryMailError(outcome.error);
 }
 

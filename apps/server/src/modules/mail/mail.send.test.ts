@@ -135,6 +135,21 @@ describe('sending through SMTP', () => {
     expect(m.lastError).toContain('550 No such user here');
   });
 
+  it("marks a bounced address's contacts as having an invalid e-mail address", async () => {
+    smtp.refuse.add('bounce.me@customer.test');
+    const contact = await t.as(await t.login())({
+      method: 'POST',
+      url: '/v1/contacts',
+      payload: { firstName: 'Bo', email: 'Bounce.Me@customer.test' },
+    });
+    expect(contact.json().isEmailValid).toBe(true);
+    const id = await queue(invoiceMail({ to: 'bounce.me@customer.test', cc: [] }));
+    await run(id);
+    expect((await message(id)).status).toBe('bounced');
+    const after = await t.as(await t.login())({ method: 'GET', url: `/v1/contacts/${contact.json().id}` });
+    expect(after.json()).toMatchObject({ isEmailValid: false, version: contact.json().version + 1 });
+  });
+
   it('sends to the recipients left and names the refused one', async () => {
     smtp.refuse.add('gone@customer.test');
     const id = await queue(invoiceMail({ to: ['gone@customer.test', 'pat.lee@customer.test'], cc: [] }));
