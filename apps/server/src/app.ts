@@ -28,6 +28,7 @@ import { jobsModule } from './modules/jobs';
 import { ledgerModule } from './modules/ledger';
 import { lineItemsModule } from './modules/line-items';
 import { locationsModule } from './modules/locations';
+import { mailModule } from './modules/mail';
 import { notificationsModule } from './modules/notifications';
 import { organizationModule } from './modules/organization';
 import { paymentsModule } from './modules/payments';
@@ -151,6 +152,7 @@ export async function buildApp({
     await organizationModule(scope);
     await identityModule(scope);
     await systemModule(scope);
+    await mailModule(scope);
     await reportsModule(scope);
     await locationsModule(scope);
     await contactsModule(scope);

@@ -26,6 +26,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./apps/web/dist'),
   GEOCODER_URL: z.union([z.literal(''), z.string().url()]).optional(),
   GEOCODER_KEY: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: bool.optional(),
+  SMTP_REQUIRE_TLS: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  MAIL_DNS_SERVERS: z.string().optional(),
 });
 
 export type Config = {
@@ -51,7 +61,26 @@ export type Config = {
   /** Google-Geocoding-compatible service for address verification; unset means the offline default. */
   geocoderUrl?: string;
   geocoderKey?: string;
+  mail: MailConfig;
 };
+
+/** Outgoing mail (docs/mail.md). Without `smtpHost` messages stay in the outbox, held. */
+export interface MailConfig {
+  smtpHost?: string;
+  smtpPort: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  smtpSecure: boolean;
+  /** Refuse to send unless the server upgrades the connection with STARTTLS. */
+  smtpRequireTls: boolean;
+  smtpUser?: string;
+  /** Never logged nor answered by any route. */
+  smtpPassword?: string;
+  from: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** DNS servers for the address check; 'off' checks the spelling only; unset uses the system's. */
+  dnsServers?: string[] | 'off';
+}
 
 export const APP_VERSION = '0.1.0';
 
@@ -85,6 +114,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: APP_VERSION,
     geocoderUrl: e.GEOCODER_URL || undefined,
     geocoderKey: e.GEOCODER_KEY || undefined,
+    mail: mailConfig(e),
+  };
+}
+
+function mailConfig(e: z.output<typeof envSchema>): MailConfig {
+  const port = e.SMTP_PORT ?? 587;
+  const dns = e.MAIL_DNS_SERVERS?.trim();
+  return {
+    smtpHost: e.SMTP_HOST?.trim() || undefined,
+    smtpPort: port,
+    smtpSecure: e.SMTP_SECURE ?? port === 465,
+    smtpRequireTls: e.SMTP_REQUIRE_TLS,
+    smtpUser: e.SMTP_USER || undefined,
+    smtpPassword: e.SMTP_PASSWORD || undefined,
+    from: e.MAIL_FROM?.trim() || 'Fieldline <fieldline@localhost>',
+    retryLimit: e.MAIL_RETRY_LIMIT,
+    retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    dnsServers: !dns
+      ? undefined
+      : dns === 'off'
+        ? 'off'
+        : dns
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
   };
 }
 

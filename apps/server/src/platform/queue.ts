@@ -58,9 +58,10 @@ export class Queue {
     }
   }
 
-  async send(db: Db, name: string, data: object): Promise<string | null> {
+  /** `options`: pg-boss's retry and expiry settings for this job (retryLimit, retryDelay, retryBackoff...). */
+  async send(db: Db, name: string, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
     const executeSql = executorOf(this.database, db);
-    return this.boss.send(name, data, { db: { executeSql } } as any);
+    return this.boss.send(name, data, { ...options, db: { executeSql } } as any);
   }
 
   async stop(): Promise<void> {

@@ -42,6 +42,8 @@ const VendorBillsPage = page(
 const InventoryPage = page(() => import('../modules/inventory/pages/InventoryPage'), 'InventoryPage');
 const WarehousesPage = page(() => import('../modules/warehouses/pages/WarehousesPage'), 'WarehousesPage');
 const SettingsPage = page(() => import('../modules/system/pages/SettingsPage'), 'SettingsPage');
+const OutboxPage = page(() => import('../modules/mail/pages/OutboxPage'), 'OutboxPage');
+const MailMessagePage = page(() => import('../modules/mail/pages/MailMessagePage'), 'MailMessagePage');
 const AuditLogPage = page(() => import('../modules/system/pages/AuditLogPage'), 'AuditLogPage');
 const SystemStatusPage = page(() => import('../modules/system/pages/SystemStatusPage'), 'SystemStatusPage');
 const CustomFieldsAdminPage = page(
@@ -211,6 +213,8 @@ export const routes: RouteObject[] = [
                   { path: 'admin/reference-codes', element: <ReferenceCodesPage /> },
                   { path: 'admin/audit-log', element: guarded(Permission.AuditLog, <AuditLogPage />) },
                   { path: 'admin/system', element: guarded(Permission.Settings, <SystemStatusPage />) },
+                  { path: 'admin/outbox', element: guarded(Permission.Settings, <OutboxPage />) },
+                  { path: 'admin/outbox/:id', element: guarded(Permission.Settings, <MailMessagePage />) },
                   { path: 'reports/job-profit', element: guarded(Permission.Jobs, <JobProfitPage />) },
                   { path: 'reports', element: <ReportsIndexPage /> },
                   {

@@ -241,3 +241,12 @@ export async function contactsOfCustomer(db: Db, customerId: number, isActive?: 
     )
     .orderBy(desc(contacts.isActive), asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
 }
+
+/** Marks the contacts with these addresses (any case) as having an invalid e-mail address. */
+export async function markEmailsInvalid(db: Db, addresses: string[]): Promise<void> {
+  const lower = addresses.map((a) => a.toLowerCase());
+  await db
+    .update(contacts)
+    .set({ isEmailValid: false, version: sql`${contacts.version} + 1`, modifiedDate: sql`now()` })
+    .where(and(inArray(sql`lower(${contacts.email})`, lower), eq(contacts.isEmailValid, true)));
+}

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import { createCustomerRecord, customerExists } from '../customers';
 import { locationExists } from '../locations';
+import { checkEmailAddress } from '../mail';
 import { getContact } from './contacts.read';
 import * as repo from './contacts.repository';
 import { contacts } from './contacts.table';
@@ -48,6 +49,17 @@ export function auditable(c: Contact) {
   };
 }
 
+/**
+ * A new or changed e-mail address is checked (spelling, then the domain's MX record): DNS decides when it
+ * answers (valid or not, whatever the caller sent); when it cannot be asked the caller's flag stands, and a
+ * new address counts as valid.
+ */
+async function emailValidity(email: string | null | undefined, given: boolean | undefined) {
+  if (!email) return given;
+  const check = await checkEmailAddress(email);
+  return check.isVerified ? check.isValid : (given ?? true);
+}
+
 /** Empty optional text is stored as null. */
 const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 
@@ -71,6 +83,7 @@ export async function createContact(ctx: RouteContext<CreateBody, unknown, unkno
       idNumber: orNull(body.idNumber),
       notes: orNull(body.notes),
       isPrimaryContact: body.isPrimaryContact,
+      isEmailValid: (await emailValidity(orNull(body.email), undefined)) ?? true,
       createdBy: user.id,
       modifiedBy: user.id,
     })
@@ -90,6 +103,12 @@ export async function updateContact(
   const before = await getContact(db, id);
   await checkReferences(db, body);
   const { version, ...fields } = body;
+  const email = orNull(fields.email);
+  const emailChanged =
+    email !== undefined && (email ?? '').toLowerCase() !== (before.email ?? '').toLowerCase();
+  const isEmailValid = emailChanged
+    ? await emailValidity(email, fields.isEmailValid ?? true)
+    : fields.isEmailValid;
   await updateVersioned(
     db,
     contacts,
@@ -100,7 +119,8 @@ export async function updateContact(
       title: orNull(fields.title),
       workPhone: orNull(fields.workPhone),
       cellPhone: orNull(fields.cellPhone),
-      email: orNull(fields.email),
+      email,
+      isEmailValid,
       idNumber: orNull(fields.idNumber),
       notes: orNull(fields.notes),
     },

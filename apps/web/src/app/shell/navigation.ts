@@ -20,6 +20,7 @@ import {
   IconKey,
   IconListCheck,
   IconListNumbers,
+  IconMail,
   IconPackage,
   IconReceipt,
   IconReportMoney,
@@ -335,6 +336,13 @@ export const NAVIGATION: NavGroup[] = [
         icon: IconHistory,
         permission: Permission.AuditLog,
         keywords: ['history', 'changes', 'who changed'],
+      },
+      {
+        label: 'Outbox',
+        href: '/admin/outbox',
+        icon: IconMail,
+        permission: Permission.Settings,
+        keywords: ['e-mail', 'email', 'mail', 'sent messages', 'smtp'],
       },
       {
         label: 'System status',

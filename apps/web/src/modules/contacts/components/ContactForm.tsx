@@ -84,7 +84,17 @@ export function ContactForm({
           <TextInput label="Last name" readOnly={readOnly} {...form.getInputProps('lastName')} />
           <TextInput label="Title" readOnly={readOnly} {...form.getInputProps('title')} />
           <TextInput label="ID number" readOnly={readOnly} {...form.getInputProps('idNumber')} />
-          <TextInput label="E-mail" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            readOnly={readOnly}
+            {...form.getInputProps('email')}
+            onChange={(e) => {
+              // A new address starts out valid; the server checks its domain when it is saved.
+              form.setFieldValue('email', e.currentTarget.value);
+              form.setFieldValue('isEmailValid', true);
+            }}
+          />
           <TextInput label="Work phone" readOnly={readOnly} {...form.getInputProps('workPhone')} />
           <TextInput label="Cell phone" readOnly={readOnly} {...form.getInputProps('cellPhone')} />
         </SimpleGrid>
