@@ -73,8 +73,15 @@ describe('GlobalSearch', () => {
     const search = vi.fn(async (query: string) => [
       { id: '42', label: `Customer matching ${query}`, href: '/area/customers' },
     ]);
-    unregister = registerSearchProvider({ id: 'customers', label: 'Customers', search });
-    renderApp(<GlobalSearch />);
+    unregister = registerSearchProvider({
+      id: 'customers',
+      label: 'Customers',
+      permission: Permission.Customers,
+      search,
+    });
+    renderApp(<GlobalSearch />, {
+      user: makeUser({ permissions: [{ id: Permission.Customers, accessLevel: 1 }] }),
+    });
 
     type('a');
     await new Promise((r) => setTimeout(r, 400));
@@ -86,5 +93,30 @@ describe('GlobalSearch', () => {
     expect(search.mock.calls[0]?.[0]).toBe('acme');
     fireEvent.click(option);
     await waitFor(() => expect(location()).toBe('/area/customers'));
+  });
+
+  it('runs only the record searches the user may read', async () => {
+    const customers = vi.fn(async () => [{ id: '1', label: 'Acme Heating', href: '/area/customers' }]);
+    const bids = vi.fn(async () => [{ id: '2', label: 'Acme bid', href: '/area/bids' }]);
+    const off = [
+      registerSearchProvider({
+        id: 'customers',
+        label: 'Customers',
+        permission: Permission.Customers,
+        search: customers,
+      }),
+      registerSearchProvider({ id: 'bids', label: 'Bids', permission: Permission.Bids, search: bids }),
+    ];
+    unregister = () => {
+      for (const f of off) f();
+    };
+    renderApp(<GlobalSearch />, {
+      user: makeUser({ permissions: [{ id: Permission.Customers, accessLevel: 1 }] }),
+    });
+    type('acme');
+    await screen.findByRole('option', { name: 'Acme Heating' });
+    expect(customers).toHaveBeenCalledTimes(1);
+    expect(bids).not.toHaveBeenCalled();
+    expect(optionNames()).not.toContain('Acme bid');
   });
 });
