@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParams, route } from '../../platform/http/route';
-import { jobWorkFull, jobWorkRead, jobWorkTags as tags } from './job-work.shared';
+import { jobWorkRead, jobWorkRecord, jobWorkTags as tags } from './job-work.shared';
 import * as service from './timesheets.service';
 
 export async function timesheetRoutes(app: FastifyInstance) {
@@ -33,7 +33,7 @@ export async function timesheetRoutes(app: FastifyInstance) {
   route(app, {
     method: 'POST',
     url: '/v1/jobs/:id/timesheets',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     status: 201,
     params: idParams,
@@ -44,7 +44,7 @@ export async function timesheetRoutes(app: FastifyInstance) {
   route(app, {
     method: 'PATCH',
     url: '/v1/jobs/:id/timesheets',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     params: idParams,
     body: updateTimesheetsBodySchema,
@@ -54,7 +54,7 @@ export async function timesheetRoutes(app: FastifyInstance) {
   route(app, {
     method: 'PATCH',
     url: '/v1/jobs/:id/timesheets/:tid',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     params: timesheetParamsSchema,
     body: updateTimesheetBodySchema,
@@ -65,7 +65,7 @@ export async function timesheetRoutes(app: FastifyInstance) {
   route(app, {
     method: 'DELETE',
     url: '/v1/jobs/:id/timesheets/:tid',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     status: 204,
     params: timesheetParamsSchema,
