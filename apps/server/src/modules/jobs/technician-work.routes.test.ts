@@ -165,6 +165,35 @@ describe('costs for a user without the Costs permission', () => {
     expect(full.totals).toMatchObject({ cost: '80.00', grossProfit: expect.any(String) });
   });
 
+  it('leaves item costs and labour cost rates out; an administrator still gets them', async () => {
+    const item = await seedItem(t, { cost: '12.5000', materialCost: '3.0000' });
+    const mine = (await api('GET', `/v1/items/${item.id}`, undefined, tech.token)).json();
+    expect(mine.price).toBeDefined();
+    expect(mine).not.toHaveProperty('cost');
+    expect(mine).not.toHaveProperty('materialCost');
+    const rows = (await api('GET', `/v1/items/search?query=${item.itemCode}`, undefined, tech.token)).json();
+    expect(rows.data[0].id).toBe(item.id);
+    expect(rows.data[0]).not.toHaveProperty('cost');
+    expect((await api('GET', `/v1/items/${item.id}`)).json()).toMatchObject({ cost: '12.5000' });
+
+    const job = await seedJob(t, admin, { assignedResourceId: tech.id });
+    const time = await api(
+      'POST',
+      `/v1/jobs/${job.id}/timesheets`,
+      { employeeId: tech.id, timeTypeId: types[0].id, workDate: '2026-11-20', hours: '1' },
+      tech.token,
+    );
+    expect(time.json()).not.toHaveProperty('costRate');
+    const list = (await api('GET', `/v1/jobs/${job.id}/timesheets`, undefined, tech.token)).json();
+    expect(list[0]).not.toHaveProperty('costRate');
+    expect((await api('GET', '/v1/timetypes', undefined, tech.token)).json()[0]).not.toHaveProperty(
+      'costRate',
+    );
+    expect((await api('GET', `/v1/jobs/${job.id}/timesheets`)).json()[0].costRate).toEqual(
+      expect.any(String),
+    );
+  });
+
   it('refuses the job profit reports and the customer balance summary, naming Costs', async () => {
     const job = await seedJob(t, admin, { assignedResourceId: tech.id });
     const needsCosts = `${Messages.forbidden} It needs the "Costs and margins" permission with read access.`;
