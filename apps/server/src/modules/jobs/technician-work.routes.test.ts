@@ -4,7 +4,7 @@ import type { TimeType } from '@fieldline/contracts/jobs/job-work.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique, userWith } from '../../../test/factories';
 import { seedItem } from '../../../test/factories-stock';
-import { seedJob } from '../../../test/factories-work';
+import { seedEquipment, seedJob } from '../../../test/factories-work';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { NOT_ASSIGNED_MESSAGE } from './job-work.shared';
 import { jobCalendarEvents } from './jobs.table';
@@ -24,6 +24,7 @@ const TECHNICIAN = [
   { id: Permission.Customers, accessLevel: 1 as const },
   { id: Permission.Checklists, accessLevel: 1 as const },
   { id: Permission.Items, accessLevel: 1 as const },
+  { id: Permission.Equipment, accessLevel: 1 as const },
   { id: Permission.Timesheets, accessLevel: 2 as const },
   { id: Permission.Expenses, accessLevel: 2 as const },
 ];
@@ -175,6 +176,16 @@ describe('costs for a user without the Costs permission', () => {
     expect(rows.data[0].id).toBe(item.id);
     expect(rows.data[0]).not.toHaveProperty('cost');
     expect((await api('GET', `/v1/items/${item.id}`)).json()).toMatchObject({ cost: '12.5000' });
+
+    // The equipment's item overrides (technicians read equipment).
+    const job0 = await seedJob(t, admin);
+    const unit = await seedEquipment(t, { customerId: job0.customerId, locationId: job0.locationId });
+    const overrides = `/v1/equipment/${unit.id}/itemOverrides`;
+    await api('POST', overrides, { itemId: item.id, price: '20', cost: '9' });
+    const [override] = (await api('GET', overrides, undefined, tech.token)).json();
+    expect(override.price).toBe('20.0000');
+    expect(override).not.toHaveProperty('cost');
+    expect((await api('GET', overrides)).json()[0].cost).toBe('9.0000');
 
     const job = await seedJob(t, admin, { assignedResourceId: tech.id });
     const time = await api(
