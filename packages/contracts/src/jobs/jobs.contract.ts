@@ -126,6 +126,8 @@ export const jobSearchQuerySchema = searchQuerySchema.extend({
   customerId: optionalId,
   locationId: optionalId,
   officeId: optionalId,
+  /** Jobs whose assigned resource is this user (a technician's "Assigned to me"). */
+  assignedResourceId: optionalId,
 });
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
 

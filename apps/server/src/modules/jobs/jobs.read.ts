@@ -192,6 +192,7 @@ function searchWhere(q: SearchQuery): SQL | undefined {
     q.customerId ? eq(jobs.customerId, q.customerId) : undefined,
     q.locationId ? eq(jobs.locationId, q.locationId) : undefined,
     q.officeId ? eq(jobs.officeId, q.officeId) : undefined,
+    q.assignedResourceId ? eq(jobs.assignedResourceId, q.assignedResourceId) : undefined,
   );
 }
 

@@ -184,6 +184,8 @@ export const jobs = pgTable(
     index('jobs_location_idx').on(t.locationId),
     index('jobs_status_idx').on(t.statusId),
     index('jobs_office_idx').on(t.officeId),
+    // A technician's "Assigned to me" list and the assigned-job check.
+    index('jobs_assigned_resource_idx').on(t.assignedResourceId, t.id),
     index('jobs_bid_idx').on(t.bidId),
     index('jobs_search_trgm').using(
       'gin',

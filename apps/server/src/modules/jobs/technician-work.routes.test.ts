@@ -95,6 +95,21 @@ describe('a technician on jobs', () => {
     expect(list.map((x: { hours: string }) => x.hours)).toEqual(['3.00']);
   });
 
+  it('lists the jobs assigned to them (assignedResourceId filter)', async () => {
+    const mine = await seedJob(t, admin, { assignedResourceId: tech.id });
+    const other = await seedJob(t, admin);
+    const res = await api(
+      'GET',
+      `/v1/jobs/search?assignedResourceId=${tech.id}&limit=100`,
+      undefined,
+      tech.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.map((j: { id: number }) => j.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(other.id);
+  });
+
   it('counts a job whose calendar visit is theirs as assigned', async () => {
     const job = await seedJob(t, admin);
     await t.database.db.insert(jobCalendarEvents).values({

@@ -2,12 +2,12 @@ import { formatDate } from '@fieldline/contracts/common/dates';
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { invoiceStatusName, JOB_SEARCH_BY, type JobSearchBy } from '@fieldline/contracts/jobs/jobs.contract';
-import { Anchor, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Switch, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAccess } from '../../../app/auth/AuthProvider';
+import { useAccess, useAuth } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
 import { EmptyRow, PageHeader, Paging } from '../../../shared/ui';
 import { JobName, JobNumberLink, JobStatusBadge } from '../components/JobCells';
@@ -25,6 +25,10 @@ const SEARCH_BY_LABELS: Record<JobSearchBy, string> = {
 /** The job list: search by number, name or customer; status and office filters; newest first. */
 export function JobsPage() {
   const canEdit = useAccess(Permission.Jobs) >= 2;
+  // A technician (work on assigned jobs, not full Jobs access) starts on the jobs assigned to them.
+  const ownWork = useAccess(Permission.OwnJobWork) >= 2;
+  const { user } = useAuth();
+  const [mine, setMine] = useState(ownWork && !canEdit);
   const navigate = useNavigate();
   const [opened, modal] = useDisclosure(false);
   const [text, setText] = useState('');
@@ -40,6 +44,7 @@ export function JobsPage() {
     searchBy,
     status: status ?? undefined,
     officeId: officeId ? Number(officeId) : undefined,
+    assignedResourceId: mine && user ? user.id : undefined,
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   } as Parameters<typeof useJobSearch>[0]);
@@ -102,6 +107,12 @@ export function JobsPage() {
             placeholder="Any office"
             clearable
             w={180}
+          />
+          <Switch
+            label="Assigned to me"
+            checked={mine}
+            onChange={(e) => reset(setMine)(e.currentTarget.checked)}
+            mb={8}
           />
         </Group>
         <Table striped highlightOnHover aria-label="Jobs">

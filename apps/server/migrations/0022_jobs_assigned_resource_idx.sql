@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_assigned_resource_idx" ON "jobs" USING btree ("assigned_resource_id","id");
