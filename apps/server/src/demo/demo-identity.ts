@@ -19,6 +19,8 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     name: 'Office Manager',
     description: 'Runs the office: customers, jobs, scheduling and purchasing; reads accounting.',
     grants: [
+      // Every office role sees costs, margins and balances; technicians do not.
+      [[P.Costs], 1],
       [
         [
           P.Customers,
@@ -58,6 +60,8 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     name: 'Accounting',
     description: 'Invoices, payments, vendor bills, the general ledger and financial reports.',
     grants: [
+      // Every office role sees costs, margins and balances; technicians do not.
+      [[P.Costs], 1],
       [
         [
           P.ChartOfAccounts,
@@ -96,6 +100,8 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     name: 'Sales',
     description: 'Customers, opportunities, bids and contracts.',
     grants: [
+      // Every office role sees costs, margins and balances; technicians do not.
+      [[P.Costs], 1],
       [
         [
           P.Customers,
@@ -116,6 +122,8 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     name: 'Purchasing',
     description: 'Items, inventory, warehouses, suppliers and purchase orders.',
     grants: [
+      // Every office role sees costs, margins and balances; technicians do not.
+      [[P.Costs], 1],
       [
         [
           P.Items,
@@ -135,6 +143,8 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     name: 'Payroll',
     description: 'Employees, timesheets, payroll codes and expenses.',
     grants: [
+      // Every office role sees costs, margins and balances; technicians do not.
+      [[P.Costs], 1],
       [[P.Employees, P.Timesheets, P.Payroll, P.Expenses], 2],
       [[P.Jobs, P.GeneralLedger], 1],
     ],
@@ -143,15 +153,18 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     name: 'Dispatcher',
     description: 'Schedules jobs and technicians.',
     grants: [
+      // Every office role sees costs, margins and balances; technicians do not.
+      [[P.Costs], 1],
       [[P.Jobs, P.Events, P.Tasks, P.Tools], 2],
       [[P.Customers, P.Contacts, P.Locations, P.Equipment, P.Employees, P.Documents, P.SavedSearches], 1],
     ],
   },
   {
     name: 'Technician',
-    description: 'Field technicians: their jobs, equipment, time and expenses.',
+    description:
+      'Field technicians: read jobs and record their work on the jobs assigned to them; no costs, margins or balances.',
     grants: [
-      [[P.Timesheets, P.Expenses], 2],
+      [[P.Timesheets, P.Expenses, P.OwnJobWork], 2],
       [
         [
           P.Jobs,

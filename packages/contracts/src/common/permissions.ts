@@ -147,6 +147,21 @@ export const PERMISSIONS = [
   p(1065, 'SavedSearches', 'Saved searches', 6, 'Saved reports and search columns on search pages.'),
   p(1066, 'BulkImport', 'Bulk import', 6, 'Bulk-import templates and the import service.'),
   p(1067, 'TempStore', 'Temporary store', 6, 'Temporary key-value storage used by screens.'),
+  // Issue 15: ids from 1070 on are taken in order, whatever their category.
+  p(
+    1070,
+    'Costs',
+    'Costs and margins',
+    4,
+    'Read shows costs, margins and gross profit (line items, items, job summaries), job profit reports, customer balances and aging; none hides them and refuses the reports.',
+  ),
+  p(
+    1071,
+    'OwnJobWork',
+    'Work on assigned jobs',
+    2,
+    'Full lets a user without full Jobs access record time, expenses, checklists, signoffs and line notes on jobs assigned to them (Jobs read opens the job).',
+  ),
 ] as const satisfies readonly PermissionDef[];
 
 type PermissionKey = (typeof PERMISSIONS)[number]['key'];

@@ -55,7 +55,8 @@ export const timeTypeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   isBillable: z.boolean(),
-  costRate: z.string(),
+  /** Left out for users without the Costs permission. */
+  costRate: z.string().optional(),
 });
 export type TimeType = z.infer<typeof timeTypeSchema>;
 
@@ -71,7 +72,8 @@ export const timesheetSchema = z.object({
   workDate: z.string(),
   timeType: namedRefSchema,
   billedTime: z.string(),
-  costRate: z.string(),
+  /** Left out for users without the Costs permission. */
+  costRate: z.string().optional(),
   item: itemRefSchema.nullable(),
   createdDate: z.string(),
   modifiedDate: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalInput, isDecimalLike, MAX_QUANTITY, MAX_UNIT_PRICE, toDecimal } from '../common/money';
-import { collectionTotalsSchema, groupTotalsSchema } from './line-items.totals';
+import { collectionTotalsAnswerSchema, groupTotalsAnswerSchema } from './line-items.totals';
 
 /** The line-item table of spec 2 §2.12, §3, §4, §5 and the collection groups of spec 3. */
 
@@ -188,7 +188,7 @@ export const lineItemGroupSchema = z.object({
   /** First and last group of the collection (spec 3 §3). */
   first: z.boolean(),
   last: z.boolean(),
-  totals: groupTotalsSchema,
+  totals: groupTotalsAnswerSchema,
   ...groupFlags,
 });
 export type LineItemGroup = z.infer<typeof lineItemGroupSchema>;
@@ -210,7 +210,8 @@ export const lineItemSchema = z.object({
   description: z.string(),
   note: z.string(),
   quantity: z.string(),
-  cost: z.string(),
+  /** Unit cost; left out for users without the Costs permission. */
+  cost: z.string().optional(),
   price: z.string(),
   currencyPrice: z.string(),
   discountPct: z.string(),
@@ -272,7 +273,7 @@ export const lineItemCollectionSchema = z.object({
   currency: z.object({ abbreviation: z.string(), isAltCurrency: z.boolean(), rate: z.string() }),
   groups: z.array(lineItemGroupSchema),
   items: z.array(lineItemSchema),
-  totals: collectionTotalsSchema,
+  totals: collectionTotalsAnswerSchema,
   /** Where stocked lines allocate from: the owner's office sourcing. */
   sourcing: lineItemSourcingSchema,
   /**

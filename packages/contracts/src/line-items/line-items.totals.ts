@@ -97,6 +97,16 @@ export const collectionTotalsSchema = groupTotalsSchema.extend({
 });
 export type CollectionTotals = z.infer<typeof collectionTotalsSchema>;
 
+/** Totals as answered: the cost fields are left out (not zeroed) for users without the Costs permission. */
+const costKeys = { cost: true, markup: true, margin: true, currencyCost: true } as const;
+export const groupTotalsAnswerSchema = groupTotalsSchema.partial(costKeys);
+export const collectionTotalsAnswerSchema = collectionTotalsSchema.partial({
+  ...costKeys,
+  grossProfit: true,
+  grossProfitPct: true,
+  currencyGrossProfit: true,
+});
+
 export function ratio(numerator: Decimal, divisor: Decimal): string | null {
   return divisor.isZero() ? null : fixed(numerator.div(divisor), 4);
 }

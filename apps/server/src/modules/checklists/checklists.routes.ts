@@ -8,21 +8,45 @@ import {
   updateChecklistDefinitionBodySchema,
   type WorkOwnerKind,
 } from '@fieldline/contracts/checklists/checklists.contract';
-import { Permission } from '@fieldline/contracts/common/permissions';
+import { Permission, type PermissionId } from '@fieldline/contracts/common/permissions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams, route } from '../../platform/http/route';
+import { forbidden } from '../../platform/errors';
+import { type Access, idParams, type OwnAccess, route } from '../../platform/http/route';
+import { lineItemOwner } from '../line-items';
 import * as service from './checklists.service';
 
 const tags = ['checklists'];
 const positive = z.coerce.number().int().positive();
 const itemParams = z.object({ id: positive, cid: positive });
 
-/** Bids' checklists need the Bids permission, jobs' the Jobs one (like their line items). */
-const OWNERS: { kind: WorkOwnerKind; base: string; permission: number }[] = [
+/**
+ * Bids' checklists need the Bids permission, jobs' the Jobs one (like their line items). Jobs also let
+ * a technician fill in checklists on their assigned jobs (ownPermission).
+ */
+const OWNERS: {
+  kind: WorkOwnerKind;
+  base: string;
+  permission: PermissionId;
+  ownPermission?: PermissionId;
+}[] = [
   { kind: 'Bid', base: 'bids', permission: Permission.Bids },
-  { kind: 'Job', base: 'jobs', permission: Permission.Jobs },
+  { kind: 'Job', base: 'jobs', permission: Permission.Jobs, ownPermission: Permission.OwnJobWork },
 ];
+
+/** The owner's own-work check is looked up per request: jobs register as owners after these routes mount. */
+function ownWork(kind: WorkOwnerKind, permission: PermissionId | undefined): OwnAccess | undefined {
+  if (!permission) return undefined;
+  return {
+    permission,
+    level: 2,
+    async check(db, userId, params) {
+      const own = lineItemOwner(kind)?.ownWork;
+      if (!own) throw forbidden();
+      await own.check(db, userId, params);
+    },
+  };
+}
 
 export async function checklistRoutes(app: FastifyInstance) {
   const read = { permission: Permission.Checklists, level: 1 } as const;
@@ -75,9 +99,10 @@ export async function checklistRoutes(app: FastifyInstance) {
     handler: (ctx) => service.deleteDefinition(ctx),
   });
 
-  for (const { kind, base, permission } of OWNERS) {
+  for (const { kind, base, permission, ownPermission } of OWNERS) {
     const ownerRead = { permission, level: 1 } as const;
     const ownerFull = { permission, level: 2 } as const;
+    const ownerWork: Access = { ...ownerFull, own: ownWork(kind, ownPermission) };
     route(app, {
       method: 'GET',
       url: `/v1/${base}/:id/checklists`,
@@ -99,7 +124,7 @@ export async function checklistRoutes(app: FastifyInstance) {
     route(app, {
       method: 'POST',
       url: `/v1/${base}/:id/checklists`,
-      access: ownerFull,
+      access: ownerWork,
       tags,
       status: 201,
       params: idParams,
@@ -110,7 +135,7 @@ export async function checklistRoutes(app: FastifyInstance) {
     route(app, {
       method: 'PATCH',
       url: `/v1/${base}/:id/checklists/:cid`,
-      access: ownerFull,
+      access: ownerWork,
       tags,
       params: itemParams,
       body: updateChecklistBodySchema,
@@ -120,7 +145,7 @@ export async function checklistRoutes(app: FastifyInstance) {
     route(app, {
       method: 'DELETE',
       url: `/v1/${base}/:id/checklists/:cid`,
-      access: ownerFull,
+      access: ownerWork,
       tags,
       status: 204,
       params: itemParams,

@@ -157,13 +157,18 @@ describe('GET /v1/customers/customerbalsumm', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('needs read access to customers', async () => {
+  it('needs read access to customers and to costs', async () => {
     const c = await createCustomer(t, admin);
     await invoice(c.id, '120.00', -45);
     const url = `/v1/customers/customerbalsumm?customerId=${c.id}`;
     const nobody = await userWith(t, admin, []);
-    const reader = await userWith(t, admin, [{ id: Permission.Customers, accessLevel: 1 }]);
+    const noCosts = await userWith(t, admin, [{ id: Permission.Customers, accessLevel: 1 }]);
+    const reader = await userWith(t, admin, [
+      { id: Permission.Customers, accessLevel: 1 },
+      { id: Permission.Costs, accessLevel: 1 },
+    ]);
     expect((await call('GET', url, undefined, nobody.token)).statusCode).toBe(403);
+    expect((await call('GET', url, undefined, noCosts.token)).statusCode).toBe(403);
     const res = await call('GET', url, undefined, reader.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ currentBalance: '120.00', pastDue: '120.00', over30: '120.00' });

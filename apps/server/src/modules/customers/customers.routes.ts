@@ -47,7 +47,8 @@ export async function customerRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/v1/customers/customerbalsumm',
-    access: customersRead,
+    // Balances are money owed: the Costs permission as well (technicians read customers, not balances).
+    access: { ...customersRead, also: { permission: Permission.Costs, level: 1 } },
     tags,
     query: balanceSummaryQuerySchema,
     response: balanceSummarySchema,

@@ -17,6 +17,7 @@ import {
 } from '@fieldline/contracts/equipment/equipment.contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { hideCosts } from '../../platform/http/costs';
 import { idParams, route } from '../../platform/http/route';
 import * as metrics from './equipment.metrics';
 import * as parts from './equipment.parts';
@@ -26,6 +27,9 @@ const tags = ['equipment'];
 const fieldsQuery = z.object({ fields: z.string().optional() });
 
 /** Metrics and readings, linked items and item overrides of one piece of equipment. */
+const COST = new Set(['cost']);
+const overrideAnswerSchema = itemOverrideSchema.partial({ cost: true });
+
 export async function equipmentPartRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
@@ -142,7 +146,7 @@ export async function equipmentPartRoutes(app: FastifyInstance) {
     handler: ({ db, params }) => parts.deleteLinkedItem(db, params.id, params.sid),
   });
 
-  // Item overrides.
+  // Item overrides. Their cost is left out for users without the Costs permission (technicians).
   route(app, {
     method: 'GET',
     url: '/v1/equipment/:id/itemOverrides',
@@ -150,8 +154,8 @@ export async function equipmentPartRoutes(app: FastifyInstance) {
     tags,
     params: idParams,
     query: fieldsQuery,
-    response: z.array(itemOverrideSchema),
-    handler: ({ db, params }) => parts.listOverrides(db, params.id),
+    response: z.array(overrideAnswerSchema),
+    handler: (ctx) => hideCosts(ctx, COST, parts.listOverrides(ctx.db, ctx.params.id)),
   });
   route(app, {
     method: 'GET',
@@ -160,8 +164,8 @@ export async function equipmentPartRoutes(app: FastifyInstance) {
     tags,
     params: subParams,
     query: fieldsQuery,
-    response: itemOverrideSchema,
-    handler: ({ db, params }) => parts.getOverride(db, params.id, params.sid),
+    response: overrideAnswerSchema,
+    handler: (ctx) => hideCosts(ctx, COST, parts.getOverride(ctx.db, ctx.params.id, ctx.params.sid)),
   });
   route(app, {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { countResultSchema, searchResultSchema } from '@fieldline/contracts/common/pagination';
+import { countResultSchema } from '@fieldline/contracts/common/pagination';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import {
   addAlternateBodySchema,
@@ -11,12 +11,10 @@ import {
   createItemBodySchema,
   itemSchema,
   itemSearchQuerySchema,
-  itemSearchRowSchema,
   managedCreateBodySchema,
   managedResultSchema,
   managedUpdateBodySchema,
   pricingQuerySchema,
-  pricingSchema,
   systemTypeBodySchema,
   updateChildItemBodySchema,
   updateItemBodySchema,
@@ -25,6 +23,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParams, route } from '../../platform/http/route';
 import * as alternates from './alternates.service';
+import {
+  alternatesAnswerSchema,
+  childItemsAnswerSchema,
+  itemAnswerSchema,
+  itemCosts,
+  itemSearchAnswerSchema,
+  pricingAnswerSchema,
+} from './items.costs';
 import { countItems, getItem, searchItems } from './items.read';
 import * as service from './items.service';
 import * as kits from './kits.service';
@@ -43,9 +49,9 @@ export async function itemRoutes(app: FastifyInstance) {
       access: itemsRead,
       tags,
       query: itemSearchQuerySchema,
-      response: searchResultSchema(itemSearchRowSchema),
+      response: itemSearchAnswerSchema,
       summary: 'Search over item code, name and description; an exact code first, then by name',
-      handler: ({ db, query }) => searchItems(db, query),
+      handler: (ctx) => itemCosts(ctx, searchItems(ctx.db, ctx.query)),
     });
   }
   route(app, {
@@ -63,8 +69,8 @@ export async function itemRoutes(app: FastifyInstance) {
     access: itemsRead,
     tags,
     params: idParams,
-    response: itemSchema,
-    handler: ({ db, params }) => getItem(db, params.id),
+    response: itemAnswerSchema,
+    handler: (ctx) => itemCosts(ctx, getItem(ctx.db, ctx.params.id)),
   });
   route(app, {
     method: 'POST',
@@ -137,9 +143,9 @@ export async function itemRoutes(app: FastifyInstance) {
     access: itemsRead,
     tags,
     query: pricingQuerySchema,
-    response: pricingSchema,
+    response: pricingAnswerSchema,
     summary: "The item's price, or its cost through its markup tier when the price is 0",
-    handler: ({ db, query }) => priceItem(db, query),
+    handler: (ctx) => itemCosts(ctx, priceItem(ctx.db, ctx.query)),
   });
 }
 
@@ -150,8 +156,8 @@ function kitRoutes(app: FastifyInstance) {
     access: itemsRead,
     tags,
     query: childItemsQuerySchema,
-    response: z.array(childItemSchema),
-    handler: ({ db, query }) => kits.childItems(db, query.parentId),
+    response: childItemsAnswerSchema,
+    handler: (ctx) => itemCosts(ctx, kits.childItems(ctx.db, ctx.query.parentId)),
   });
   route(app, {
     method: 'POST',
@@ -192,8 +198,8 @@ function alternateRoutes(app: FastifyInstance) {
     access: itemsRead,
     tags,
     params: idParams,
-    response: z.array(alternateItemSchema),
-    handler: ({ db, params }) => alternates.listAlternates(db, params.id),
+    response: alternatesAnswerSchema,
+    handler: (ctx) => itemCosts(ctx, alternates.listAlternates(ctx.db, ctx.params.id)),
   });
   route(app, {
     method: 'POST',

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParams, route } from '../../platform/http/route';
 import * as service from './expenses.service';
-import { jobWorkFull, jobWorkRead, jobWorkTags as tags } from './job-work.shared';
+import { jobWorkRead, jobWorkRecord, jobWorkTags as tags } from './job-work.shared';
 
 export async function expenseRoutes(app: FastifyInstance) {
   route(app, {
@@ -32,7 +32,7 @@ export async function expenseRoutes(app: FastifyInstance) {
   route(app, {
     method: 'POST',
     url: '/v1/jobs/:id/expenses',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     status: 201,
     params: idParams,
@@ -44,7 +44,7 @@ export async function expenseRoutes(app: FastifyInstance) {
   route(app, {
     method: 'PATCH',
     url: '/v1/jobs/:id/expenses/:xid',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     params: expenseParamsSchema,
     body: updateExpenseBodySchema,
@@ -55,7 +55,7 @@ export async function expenseRoutes(app: FastifyInstance) {
   route(app, {
     method: 'DELETE',
     url: '/v1/jobs/:id/expenses/:xid',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     status: 204,
     params: expenseParamsSchema,

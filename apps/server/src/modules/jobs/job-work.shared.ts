@@ -1,13 +1,41 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { notFound } from '../../platform/errors';
-import type { Access } from '../../platform/http/route';
-import { jobs } from './jobs.table';
+import { forbidden, notFound } from '../../platform/errors';
+import type { Access, OwnAccess } from '../../platform/http/route';
+import { jobCalendarEvents, jobs } from './jobs.table';
+
+export const NOT_ASSIGNED_MESSAGE = 'You can only record work on jobs assigned to you.';
+
+/**
+ * A job is the user's when they are its assigned resource or the employee of one of its calendar
+ * visits. 404 when no such job exists, 403 when it is not theirs.
+ */
+export async function checkAssignedJob(db: Db, userId: number, jobId: number): Promise<void> {
+  const visit = db
+    .select({ id: jobCalendarEvents.id })
+    .from(jobCalendarEvents)
+    .where(and(eq(jobCalendarEvents.jobId, jobs.id), eq(jobCalendarEvents.employeeId, userId)));
+  const [row] = await db
+    .select({ id: jobs.id, mine: or(eq(jobs.assignedResourceId, userId), exists(visit)) as SQL<boolean> })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!row) throw notFound('job', 'JOB_NOT_FOUND');
+  if (!row.mine) throw forbidden(NOT_ASSIGNED_MESSAGE);
+}
+
+/** Technicians record their work on their assigned jobs without full Jobs access. */
+export const assignedJobWork: OwnAccess = {
+  permission: Permission.OwnJobWork,
+  level: 2,
+  check: (db, userId, params) => checkAssignedJob(db, userId, (params as { id: number }).id),
+};
 
 /** Job work records (time, expenses, signoffs, equipment, stock) are part of the job: Jobs permission. */
 export const jobWorkRead: Access = { permission: Permission.Jobs, level: 1 };
 export const jobWorkFull: Access = { permission: Permission.Jobs, level: 2 };
+/** Time, expenses and signoffs: full Jobs access, or the user's own work on a job assigned to them. */
+export const jobWorkRecord: Access = { ...jobWorkFull, own: assignedJobWork };
 export const jobWorkTags = ['jobs'];
 
 export interface JobHead {

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParams, route } from '../../platform/http/route';
-import { jobWorkFull, jobWorkRead, jobWorkTags as tags } from './job-work.shared';
+import { jobWorkRead, jobWorkRecord, jobWorkTags as tags } from './job-work.shared';
 import * as service from './signoffs.service';
 
 export async function signoffRoutes(app: FastifyInstance) {
@@ -32,7 +32,7 @@ export async function signoffRoutes(app: FastifyInstance) {
   route(app, {
     method: 'POST',
     url: '/v1/jobs/:id/signoffs',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     status: 201,
     params: idParams,
@@ -43,7 +43,7 @@ export async function signoffRoutes(app: FastifyInstance) {
   route(app, {
     method: 'DELETE',
     url: '/v1/jobs/:id/signoffs/:sid',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     status: 204,
     params: signoffParamsSchema,

@@ -8,9 +8,13 @@ import {
 } from '@fieldline/contracts/jobs/job-work.contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { hideCosts } from '../../platform/http/costs';
 import { idParams, route } from '../../platform/http/route';
-import { jobWorkFull, jobWorkRead, jobWorkTags as tags } from './job-work.shared';
+import { jobWorkRead, jobWorkRecord, jobWorkTags as tags } from './job-work.shared';
 import * as service from './timesheets.service';
+
+/** A labour cost rate is a cost: left out for users without the Costs permission. */
+const RATE = new Set(['costRate']);
 
 export async function timesheetRoutes(app: FastifyInstance) {
   route(app, {
@@ -19,7 +23,7 @@ export async function timesheetRoutes(app: FastifyInstance) {
     access: 'signedIn',
     tags,
     response: z.array(timeTypeSchema),
-    handler: ({ db }) => service.listTimeTypes(db),
+    handler: (ctx) => hideCosts(ctx, RATE, service.listTimeTypes(ctx.db)),
   });
   route(app, {
     method: 'GET',
@@ -28,44 +32,46 @@ export async function timesheetRoutes(app: FastifyInstance) {
     tags,
     params: idParams,
     response: z.array(timesheetSchema),
-    handler: ({ db, params }) => service.listTimesheets(db, params.id),
+    handler: (ctx) => hideCosts(ctx, RATE, service.listTimesheets(ctx.db, ctx.params.id)),
   });
   route(app, {
     method: 'POST',
     url: '/v1/jobs/:id/timesheets',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     status: 201,
     params: idParams,
     body: createTimesheetBodySchema,
     response: timesheetSchema,
-    handler: ({ db, user, params, body }) => service.createTimesheet(db, user.id, params.id, body),
+    handler: ({ db, user, params, body, level }) =>
+      hideCosts({ level }, RATE, service.createTimesheet(db, user.id, params.id, body)),
   });
   route(app, {
     method: 'PATCH',
     url: '/v1/jobs/:id/timesheets',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     params: idParams,
     body: updateTimesheetsBodySchema,
     response: z.array(timesheetSchema),
-    handler: ({ db, user, params, body }) => service.updateTimesheets(db, user.id, params.id, body),
+    handler: ({ db, user, params, body, level }) =>
+      hideCosts({ level }, RATE, service.updateTimesheets(db, user.id, params.id, body)),
   });
   route(app, {
     method: 'PATCH',
     url: '/v1/jobs/:id/timesheets/:tid',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     params: timesheetParamsSchema,
     body: updateTimesheetBodySchema,
     response: timesheetSchema,
-    handler: ({ db, user, params, body }) =>
-      service.updateTimesheet(db, user.id, params.id, params.tid, body),
+    handler: ({ db, user, params, body, level }) =>
+      hideCosts({ level }, RATE, service.updateTimesheet(db, user.id, params.id, params.tid, body)),
   });
   route(app, {
     method: 'DELETE',
     url: '/v1/jobs/:id/timesheets/:tid',
-    access: jobWorkFull,
+    access: jobWorkRecord,
     tags,
     status: 204,
     params: timesheetParamsSchema,

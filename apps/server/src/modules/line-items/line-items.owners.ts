@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import type { OwnAccess } from '../../platform/http/route';
 
 export type LineItemOwnerKind = 'Bid' | 'Job' | 'Contract' | 'Invoice';
 
@@ -23,6 +24,11 @@ export interface LineItemOwner {
   permissionId: number;
   /** The path segment the routes are mounted under: /v1/{base}/{id}/items. */
   base: string;
+  /**
+   * A narrower way to record work (line notes, checklists) on the owner's own records without full
+   * access: jobs let a technician work on the jobs assigned to them.
+   */
+  ownWork?: OwnAccess;
 }
 
 const owners = new Map<LineItemOwnerKind, LineItemOwner>();

@@ -19,7 +19,7 @@ import {
 } from '@fieldline/contracts/line-items/line-items.contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { route } from '../../platform/http/route';
+import { costRoute } from './line-items.costs';
 import * as extras from './line-items.extras';
 import * as groups from './line-items.groups';
 import { lineItemOwner, lineItemOwnerKinds } from './line-items.owners';
@@ -31,7 +31,10 @@ const lineParams = z.object({ id, itemId: id });
 const groupParams = z.object({ id, gid: id });
 const propertyParams = z.object({ id, itemId: id, pid: id });
 
-/** The line-item routes of one owner kind under /v1/{base}/{id}/items and /item-groups. */
+/**
+ * The line-item routes of one owner kind under /v1/{base}/{id}/items and /item-groups. Their answers
+ * leave costs out for users without the Costs permission (costRoute).
+ */
 function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
   const owner = lineItemOwner(kind);
   if (!owner) return;
@@ -44,7 +47,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
   const tags = [`${owner.base} line items`];
   const actor = (c: { db: service.Actor['db']; user: { id: number } }) => ({ db: c.db, userId: c.user.id });
 
-  route(app, {
+  costRoute(app, {
     method: 'GET',
     url: items,
     access: read,
@@ -53,7 +56,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemCollectionSchema,
     handler: (c) => service.getCollection(c.db, kind, c.params.id, c.user.id),
   });
-  route(app, {
+  costRoute(app, {
     method: 'PATCH',
     url: items,
     access: full,
@@ -63,7 +66,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemCollectionSchema,
     handler: (c) => service.patchCollection(actor(c), kind, c.params.id, c.body),
   });
-  route(app, {
+  costRoute(app, {
     method: 'POST',
     url: items,
     access: full,
@@ -74,7 +77,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemSchema,
     handler: (c) => service.addLine(actor(c), kind, c.params.id, c.body),
   });
-  route(app, {
+  costRoute(app, {
     method: 'POST',
     url: `${items}/calculatetaxandtotal`,
     access: full,
@@ -83,7 +86,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemCollectionSchema,
     handler: (c) => service.calculateTaxAndTotal(actor(c), kind, c.params.id),
   });
-  route(app, {
+  costRoute(app, {
     method: 'GET',
     url: line,
     access: read,
@@ -92,7 +95,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemSchema,
     handler: (c) => extras.readLineOf(actor(c), kind, c.params.id, c.params.itemId),
   });
-  route(app, {
+  costRoute(app, {
     method: 'PATCH',
     url: line,
     access: full,
@@ -102,7 +105,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemSchema,
     handler: (c) => service.updateLine(actor(c), kind, c.params.id, c.params.itemId, c.body),
   });
-  route(app, {
+  costRoute(app, {
     method: 'DELETE',
     url: line,
     access: full,
@@ -111,17 +114,17 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     params: lineParams,
     handler: (c) => service.deleteLine(actor(c), kind, c.params.id, c.params.itemId),
   });
-  route(app, {
+  costRoute(app, {
     method: 'PATCH',
     url: `${line}/notes`,
-    access: full,
+    access: owner.ownWork ? { ...full, own: owner.ownWork } : full,
     tags,
     params: lineParams,
     body: lineNoteBodySchema,
     response: lineItemSchema,
     handler: (c) => service.setNote(actor(c), kind, c.params.id, c.params.itemId, c.body.note),
   });
-  route(app, {
+  costRoute(app, {
     method: 'PATCH',
     url: `${line}/equipment`,
     access: full,
@@ -131,7 +134,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemSchema,
     handler: (c) => service.setEquipment(actor(c), kind, c.params.id, c.params.itemId, c.body.equipmentId),
   });
-  route(app, {
+  costRoute(app, {
     method: 'PATCH',
     url: `${line}/move`,
     access: full,
@@ -141,7 +144,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemCollectionSchema,
     handler: (c) => groups.moveLine(actor(c), kind, c.params.id, c.params.itemId, c.body.direction),
   });
-  route(app, {
+  costRoute(app, {
     method: 'PATCH',
     url: `${line}/alternate`,
     access: full,
@@ -153,7 +156,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
   });
 
   const props = `${line}/equipmentproperties`;
-  route(app, {
+  costRoute(app, {
     method: 'GET',
     url: props,
     access: read,
@@ -162,7 +165,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: z.array(equipmentPropertySchema),
     handler: (c) => extras.listProperties(actor(c), kind, c.params.id, c.params.itemId),
   });
-  route(app, {
+  costRoute(app, {
     method: 'POST',
     url: props,
     access: full,
@@ -173,7 +176,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: equipmentPropertySchema,
     handler: (c) => extras.createProperty(actor(c), kind, c.params.id, c.params.itemId, c.body),
   });
-  route(app, {
+  costRoute(app, {
     method: 'GET',
     url: `${props}/:pid`,
     access: read,
@@ -182,7 +185,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: equipmentPropertySchema,
     handler: (c) => extras.getProperty(actor(c), kind, c.params.id, c.params.itemId, c.params.pid),
   });
-  route(app, {
+  costRoute(app, {
     method: 'PATCH',
     url: `${props}/:pid`,
     access: full,
@@ -192,7 +195,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: equipmentPropertySchema,
     handler: (c) => extras.updateProperty(actor(c), kind, c.params.id, c.params.itemId, c.params.pid, c.body),
   });
-  route(app, {
+  costRoute(app, {
     method: 'DELETE',
     url: `${props}/:pid`,
     access: full,
@@ -203,7 +206,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
   });
 
   const groupsUrl = `${base}/item-groups`;
-  route(app, {
+  costRoute(app, {
     method: 'GET',
     url: groupsUrl,
     access: read,
@@ -212,7 +215,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: z.array(lineItemGroupSchema),
     handler: (c) => groups.listGroupsOf(actor(c), kind, c.params.id),
   });
-  route(app, {
+  costRoute(app, {
     method: 'POST',
     url: groupsUrl,
     access: full,
@@ -223,7 +226,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemGroupSchema,
     handler: (c) => groups.createGroup(actor(c), kind, c.params.id, c.body),
   });
-  route(app, {
+  costRoute(app, {
     method: 'GET',
     url: `${groupsUrl}/:gid`,
     access: read,
@@ -232,7 +235,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemGroupSchema,
     handler: (c) => groups.getGroup(actor(c), kind, c.params.id, c.params.gid),
   });
-  route(app, {
+  costRoute(app, {
     method: 'PATCH',
     url: `${groupsUrl}/:gid`,
     access: full,
@@ -242,7 +245,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     response: lineItemGroupSchema,
     handler: (c) => groups.updateGroup(actor(c), kind, c.params.id, c.params.gid, c.body),
   });
-  route(app, {
+  costRoute(app, {
     method: 'DELETE',
     url: `${groupsUrl}/:gid`,
     access: full,
@@ -251,7 +254,7 @@ function ownerRoutes(app: FastifyInstance, kind: LineItemKind) {
     params: groupParams,
     handler: (c) => groups.deleteGroup(actor(c), kind, c.params.id, c.params.gid),
   });
-  route(app, {
+  costRoute(app, {
     method: 'PATCH',
     url: `${groupsUrl}/:gid/sort-order`,
     access: full,

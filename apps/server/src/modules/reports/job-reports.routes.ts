@@ -18,6 +18,8 @@ import { jobProfitReport, profitByJob } from './job-profit.report';
 import { jobSummary } from './job-summary.report';
 
 const jobsRead: Access = { permission: Permission.Jobs, level: 1 };
+/** Profit figures tell costs: they need the Costs permission as well. */
+const profitRead: Access = { ...jobsRead, also: { permission: Permission.Costs, level: 1 } };
 const tags = ['jobs'];
 const id = z.coerce.number().int().positive();
 const subParams = z.object({ id, x: id });
@@ -77,7 +79,7 @@ export async function jobReportsRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/v1/jobs/reports/profitByJob',
-    access: jobsRead,
+    access: profitRead,
     tags,
     summary: 'Revenue, items cost, labour, expenses, profit and margin per job',
     query: profitByJobQuerySchema,
@@ -88,7 +90,7 @@ export async function jobReportsRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/v1/jobs/reports/jobProfitReport',
-    access: jobsRead,
+    access: profitRead,
     tags,
     summary: "One job's profit figures with the lines, time and expenses behind them",
     query: jobProfitQuerySchema,
@@ -99,7 +101,7 @@ export async function jobReportsRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/v1/jobs/reports/profitExcel',
-    access: jobsRead,
+    access: profitRead,
     tags,
     summary: 'The profit-by-job rows as a spreadsheet (xlsx)',
     query: profitFilterSchema,

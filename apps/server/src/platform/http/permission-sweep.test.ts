@@ -19,6 +19,7 @@ interface Found {
 
 const found: Found[] = [];
 let t: TestApp;
+let admin: string;
 let nobody: string;
 
 beforeAll(async () => {
@@ -29,7 +30,7 @@ beforeAll(async () => {
         found.push({ method, url: r.url, access: (r.config as { access?: Access })?.access });
     },
   });
-  const admin = await t.login();
+  admin = await t.login();
   nobody = (await userWith(t, admin, [])).token;
 });
 afterAll(() => t.close());
@@ -116,6 +117,50 @@ describe('permission sweep', () => {
       const message = `${Messages.forbidden} It needs the "${name}" permission with ${access.level === 2 ? 'full' : 'read'} access.`;
       const ok = res.statusCode === 403 && (r.method === 'HEAD' || res.json().message === message);
       if (!ok) wrong.push(`${label(r)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 naming the second permission to a user with only the first (also)', async () => {
+    const wrong: string[] = [];
+    const both = routes().filter((r) => typeof r.access === 'object' && r.access.also);
+    expect(both.map(label)).toContain('GET /v1/customers/customerbalsumm');
+    const users = new Map<string, string>();
+    for (const r of both) {
+      const access = r.access as Exclude<Access, string>;
+      const also = access.also!;
+      const key = `${access.permission}:${access.level}`;
+      if (!users.has(key))
+        users.set(
+          key,
+          (await userWith(t, admin, [{ id: access.permission, accessLevel: access.level }])).token,
+        );
+      const res = await call(r, users.get(key)!);
+      const name = findPermission(also.permission)?.name;
+      const message = `${Messages.forbidden} It needs the "${name}" permission with ${also.level === 2 ? 'full' : 'read'} access.`;
+      const ok = res.statusCode === 403 && (r.method === 'HEAD' || res.json().message === message);
+      if (!ok) wrong.push(`${label(r)} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets a user with only the own-records permission past the gate to the record check (own)', async () => {
+    const wrong: string[] = [];
+    const own = routes().filter((r) => typeof r.access === 'object' && r.access.own);
+    expect(own.map(label)).toContain('POST /v1/jobs/:id/timesheets');
+    const users = new Map<number, string>();
+    for (const r of own) {
+      const o = (r.access as Exclude<Access, string>).own!;
+      if (!users.has(o.permission))
+        users.set(
+          o.permission,
+          (await userWith(t, admin, [{ id: o.permission, accessLevel: o.level }])).token,
+        );
+      // Past the gate: bad input (400), no such record (404) or the record check's own refusal.
+      const res = await call(r, users.get(o.permission)!);
+      const gate = res.statusCode === 403 && /permission with/.test(res.json().message);
+      if (![400, 403, 404].includes(res.statusCode) || gate)
+        wrong.push(`${label(r)} → ${res.statusCode} ${res.body}`);
     }
     expect(wrong).toEqual([]);
   });

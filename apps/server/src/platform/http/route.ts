@@ -1,5 +1,9 @@
 import { ErrorCodes, type FieldError, Messages } from '@fieldline/contracts/common/errors';
-import { findPermission, type PermissionId } from '@fieldline/contracts/common/permissions';
+import {
+  type AccessLevelValue,
+  findPermission,
+  type PermissionId,
+} from '@fieldline/contracts/common/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,8 +17,25 @@ import { projectFields } from './fields';
 import { findStored, IDEMPOTENCY_HEADER, requestHash, storeResponse } from './idempotency';
 import { requestHost } from './proxy';
 
-/** What a route needs: a permission at a level, any signed-in user, or nobody (sign-in, ping). */
-export type Access = { permission: PermissionId; level: 1 | 2 } | 'signedIn' | 'public';
+export interface PermissionNeed {
+  permission: PermissionId;
+  level: 1 | 2;
+}
+
+/**
+ * A narrower way into a route: this permission, limited to the user's own records. `check` runs once
+ * the params are valid, before the handler, and refuses (403) a record that is not the user's.
+ */
+export interface OwnAccess extends PermissionNeed {
+  check(db: Db, userId: number, params: unknown): Promise<void>;
+}
+
+/**
+ * What a route needs: a permission at a level, any signed-in user, or nobody (sign-in, ping). `also`
+ * is a second permission needed as well (Costs on a profit report); `own` lets a user without the
+ * permission in through a narrower one on their own records (a technician's assigned jobs).
+ */
+export type Access = (PermissionNeed & { also?: PermissionNeed; own?: OwnAccess }) | 'signedIn' | 'public';
 
 export interface RouteContext<B, Q, P> {
   /** The request's transaction for writes; the database for reads. */
@@ -28,6 +49,8 @@ export interface RouteContext<B, Q, P> {
   audit(entry: AuditEntry): Promise<void>;
   /** Runs once the request's changes are committed (skipped if they roll back), e.g. dropping caches. */
   afterCommit(fn: () => void): void;
+  /** The user's access level to a permission (0 when not signed in), e.g. to leave costs out of an answer. */
+  level(permission: PermissionId): AccessLevelValue;
 }
 
 type Schema = z.ZodType;
@@ -71,19 +94,35 @@ export interface RouteDef<
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
+/** Requests let in through their route's `own` access: the handler runs only after its check. */
+const ownOnly = new WeakSet<FastifyRequest>();
+/**
+ * The signed-in user's access levels, read before the request's transaction starts: a permission load
+ * inside the transaction could wait for it forever on PGlite's single connection.
+ */
+const accessOf = new WeakMap<FastifyRequest, Map<number, AccessLevelValue>>();
+
 async function checkAccess(req: FastifyRequest, access: Access, writes = false): Promise<void> {
   req.user = await authenticate(req);
   if (access === 'public') return;
   if (!req.user) throw unauthenticated();
   if (req.user.viaCookie && (writes || WRITE_METHODS.has(req.method))) checkSameSite(req);
+  const levels = await req.server.platform.permissions.accessMap(req.user.id);
+  accessOf.set(req, levels);
   if (access === 'signedIn') return;
-  const level = await req.server.platform.permissions.level(req.user.id, access.permission);
-  if (level < access.level) {
-    const name = findPermission(access.permission)?.name ?? String(access.permission);
-    throw forbidden(
-      `${Messages.forbidden} It needs the "${name}" permission with ${access.level === 2 ? 'full' : 'read'} access.`,
-    );
+  const has = (need: PermissionNeed) => (levels.get(need.permission) ?? 0) >= need.level;
+  if (!has(access)) {
+    if (!access.own || !has(access.own)) throw refused(access);
+    ownOnly.add(req);
   }
+  if (access.also && !has(access.also)) throw refused(access.also);
+}
+
+function refused(need: PermissionNeed) {
+  const name = findPermission(need.permission)?.name ?? String(need.permission);
+  return forbidden(
+    `${Messages.forbidden} It needs the "${name}" permission with ${need.level === 2 ? 'full' : 'read'} access.`,
+  );
 }
 
 /** Cookie-authenticated writes must come from our own pages: a custom header and, if sent, our origin. */
@@ -202,7 +241,10 @@ async function run(
       reply,
       audit: (entry) => writeAudit(db, entry, req.user?.id ?? null, req.id),
       afterCommit: (fn) => committed.push(fn),
+      level: (permission) => accessOf.get(req)?.get(permission) ?? 0,
     };
+    if (ownOnly.has(req) && typeof def.access === 'object')
+      await def.access.own?.check(db, ctx.user.id, req.params);
     const body = await def.handler(ctx);
     return { status, body: projectFields(body, fields) };
   };

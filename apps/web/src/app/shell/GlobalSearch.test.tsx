@@ -73,8 +73,15 @@ describe('GlobalSearch', () => {
     const search = vi.fn(async (query: string) => [
       { id: '42', label: `Customer matching ${query}`, href: '/area/customers' },
     ]);
-    unregister = registerSearchProvider({ id: 'customers', label: 'Customers', search });
-    renderApp(<GlobalSearch />);
+    unregister = registerSearchProvider({
+      id: 'customers',
+      label: 'Customers',
+      permission: Permission.Customers,
+      search,
+    });
+    renderApp(<GlobalSearch />, {
+      user: makeUser({ permissions: [{ id: Permission.Customers, accessLevel: 1 }] }),
+    });
 
     type('a');
     await new Promise((r) => setTimeout(r, 400));
@@ -93,6 +100,7 @@ describe('GlobalSearch', () => {
       registerSearchProvider({
         id: 'customers',
         label: 'Customers',
+        permission: Permission.Customers,
         search: async () => [{ id: 'c42', label: 'Acme Heating', pageCode: 6073, recordId: 42 }],
       });
 
@@ -118,7 +126,9 @@ describe('GlobalSearch', () => {
     it('Enter opens a record in this tab; Ctrl+Enter in a new one', async () => {
       unregister = record();
       const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-      renderApp(<GlobalSearch />);
+      renderApp(<GlobalSearch />, {
+        user: makeUser({ permissions: [{ id: Permission.Customers, accessLevel: 1 }] }),
+      });
       let input = type('acme');
       await screen.findByRole('option', { name: 'Acme Heating' });
       fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
@@ -131,5 +141,30 @@ describe('GlobalSearch', () => {
       await waitFor(() => expect(open).toHaveBeenCalledWith('/page/6073/42', '_blank', 'noopener'));
       open.mockRestore();
     });
+  });
+
+  it('runs only the record searches the user may read', async () => {
+    const customers = vi.fn(async () => [{ id: '1', label: 'Acme Heating', href: '/area/customers' }]);
+    const bids = vi.fn(async () => [{ id: '2', label: 'Acme bid', href: '/area/bids' }]);
+    const off = [
+      registerSearchProvider({
+        id: 'customers',
+        label: 'Customers',
+        permission: Permission.Customers,
+        search: customers,
+      }),
+      registerSearchProvider({ id: 'bids', label: 'Bids', permission: Permission.Bids, search: bids }),
+    ];
+    unregister = () => {
+      for (const f of off) f();
+    };
+    renderApp(<GlobalSearch />, {
+      user: makeUser({ permissions: [{ id: Permission.Customers, accessLevel: 1 }] }),
+    });
+    type('acme');
+    await screen.findByRole('option', { name: 'Acme Heating' });
+    expect(customers).toHaveBeenCalledTimes(1);
+    expect(bids).not.toHaveBeenCalled();
+    expect(optionNames()).not.toContain('Acme bid');
   });
 });

@@ -124,6 +124,7 @@ export const NAVIGATION: NavGroup[] = [
         href: '/reports/job-profit',
         icon: IconReportMoney,
         permission: Permission.Jobs,
+        anyPermission: [Permission.Costs],
         keywords: ['job reports', 'profit by job', 'margin', 'job costing'],
       },
     ],

@@ -20,6 +20,8 @@ export interface SearchProvider {
   id: string;
   /** Group heading in the results list, e.g. 'Customers'. */
   label: string;
+  /** The permission (catalogue id) whose read access the search's API call needs: without it the search is not run. */
+  permission: number;
   search(query: string, signal: AbortSignal): Promise<SearchResult[]>;
 }
 

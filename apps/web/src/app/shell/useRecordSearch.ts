@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { accessLevelOf, useAuth } from '../auth/AuthProvider';
 import {
   getSearchProviders,
   SEARCH_MIN_CHARS,
@@ -18,7 +19,8 @@ subscribeSearchProviders(() => {
 });
 
 /**
- * Runs every registered record search for an already-debounced query. A newer query
+ * Runs the registered record searches the user may run (read access to the provider's permission; a
+ * search they may not run would only answer 403) for an already-debounced query. A newer query
  * aborts the older one, so slow answers never overwrite fresher results.
  */
 export function useRecordSearch(query: string): { groups: ProviderResults[]; loading: boolean } {
@@ -26,10 +28,11 @@ export function useRecordSearch(query: string): { groups: ProviderResults[]; loa
   const [groups, setGroups] = useState<ProviderResults[]>([]);
   const [loading, setLoading] = useState(false);
   const q = query.trim();
+  const { user } = useAuth();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: providersVersion re-runs the search when a module registers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: providersVersion re-runs the search when a module registers; user when the permissions change.
   useEffect(() => {
-    const providers = getSearchProviders();
+    const providers = getSearchProviders().filter((p) => accessLevelOf(user, p.permission) >= 1);
     if (q.length < SEARCH_MIN_CHARS || providers.length === 0) {
       setGroups([]);
       setLoading(false);
@@ -50,7 +53,7 @@ export function useRecordSearch(query: string): { groups: ProviderResults[]; loa
       setLoading(false);
     });
     return () => controller.abort();
-  }, [q, providersVersion]);
+  }, [q, providersVersion, user]);
 
   return { groups, loading };
 }

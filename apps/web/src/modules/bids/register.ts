@@ -1,6 +1,7 @@
 import type { BidRow } from '@fieldline/contracts/bids/bids.contract';
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import type { SearchResult as Page } from '@fieldline/contracts/common/pagination';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import { lazy } from 'react';
 import { silentApi } from '../../app/api';
 import { registerPage } from '../../app/page-codes';
@@ -12,6 +13,7 @@ registerPage(PageCode.PendingJob, BidPage);
 registerSearchProvider({
   id: 'bids',
   label: 'Bids',
+  permission: Permission.Bids,
   async search(query, signal) {
     const page = await silentApi.get<Page<BidRow>>('/bids/search', { query: { query, limit: 8 }, signal });
     return page.data.map((row) => ({

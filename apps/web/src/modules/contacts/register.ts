@@ -1,5 +1,6 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import type { SearchResult as Page } from '@fieldline/contracts/common/pagination';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import type { ContactRow } from '@fieldline/contracts/contacts/contacts.contract';
 import { lazy } from 'react';
 import { silentApi } from '../../app/api';
@@ -14,6 +15,7 @@ const SHOWN = 8;
 registerSearchProvider({
   id: 'contacts',
   label: 'Contacts',
+  permission: Permission.Contacts,
   async search(query, signal) {
     const page = await silentApi.get<Page<ContactRow>>('/contacts/search', {
       query: { query, isActive: 'true', limit: 100, fields: 'id,displayName,email,customer' },

@@ -1,5 +1,6 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import type { SearchResult as Page } from '@fieldline/contracts/common/pagination';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import type { CustomerSearchRow } from '@fieldline/contracts/customers/customers.contract';
 import { lazy } from 'react';
 import { silentApi } from '../../app/api';
@@ -15,6 +16,7 @@ const SHOWN = 8;
 registerSearchProvider({
   id: 'customers',
   label: 'Customers',
+  permission: Permission.Customers,
   async search(query, signal) {
     const page = await silentApi.get<Page<CustomerSearchRow>>('/customers/search', {
       query: { query, limit: 100, fields: 'id,name,accountNumber,city,state' },

@@ -1,5 +1,6 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import type { SearchResult as Page } from '@fieldline/contracts/common/pagination';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import type { EquipmentRow } from '@fieldline/contracts/equipment/equipment.contract';
 import { lazy } from 'react';
 import { silentApi } from '../../app/api';
@@ -12,6 +13,7 @@ registerPage(PageCode.Equipment, EquipmentPage);
 registerSearchProvider({
   id: 'equipment',
   label: 'Equipment',
+  permission: Permission.Equipment,
   async search(query, signal) {
     const page = await silentApi.get<Page<EquipmentRow>>('/equipment/search', {
       query: { query, limit: 8 },

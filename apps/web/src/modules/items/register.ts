@@ -1,4 +1,5 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import { lazy } from 'react';
 import { registerPage } from '../../app/page-codes';
 import { registerSearchProvider } from '../../app/shell/search-registry';
@@ -11,6 +12,7 @@ const SHOWN = 8;
 registerSearchProvider({
   id: 'items',
   label: 'Items',
+  permission: Permission.Items,
   async search(query, signal) {
     const page = await searchItemSuggestions(query, {}, signal);
     return page.data.slice(0, SHOWN).map((row) => ({

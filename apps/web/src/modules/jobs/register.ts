@@ -1,5 +1,6 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import type { SearchResult as Page } from '@fieldline/contracts/common/pagination';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import type { JobRow } from '@fieldline/contracts/jobs/jobs.contract';
 import { lazy } from 'react';
 import { silentApi } from '../../app/api';
@@ -13,6 +14,7 @@ registerPage(PageCode.Job, JobPage);
 registerSearchProvider({
   id: 'jobs',
   label: 'Jobs',
+  permission: Permission.Jobs,
   async search(query, signal) {
     const page = await silentApi.get<Page<JobRow>>('/jobs/search', { query: { query, limit: 8 }, signal });
     return page.data.map((row) => ({

@@ -1,5 +1,6 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import type { SearchResult as Page } from '@fieldline/contracts/common/pagination';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import type { LocationRow } from '@fieldline/contracts/locations/locations.contract';
 import { lazy } from 'react';
 import { silentApi } from '../../app/api';
@@ -22,6 +23,7 @@ const SHOWN = 8;
 registerSearchProvider({
   id: 'locations',
   label: 'Locations',
+  permission: Permission.Locations,
   async search(query, signal) {
     // The header search shows its own empty state; a failed lookup should not pop an error over it.
     const page = await silentApi.get<Page<LocationRow>>('/locations/search', {

@@ -41,8 +41,9 @@ beforeEach(() => {
 });
 afterEach(() => server.settle());
 
-const withCost = makeUser({ permissions: [{ id: Permission.AlternateItemCost, accessLevel: 2 }] });
-const readCost = makeUser({ permissions: [{ id: Permission.AlternateItemCost, accessLevel: 1 }] });
+const costs = { id: Permission.Costs, accessLevel: 1 as const };
+const withCost = makeUser({ permissions: [{ id: Permission.AlternateItemCost, accessLevel: 2 }, costs] });
+const readCost = makeUser({ permissions: [{ id: Permission.AlternateItemCost, accessLevel: 1 }, costs] });
 
 function open(itemId: number, user = withCost) {
   const onAdd = vi.fn();

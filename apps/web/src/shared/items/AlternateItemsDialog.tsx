@@ -29,7 +29,10 @@ export function AlternateItemsDialog({
   onAdd,
   onReplace,
 }: AlternateItemsDialogProps) {
-  const showCost = useAccess(Permission.AlternateItemCost) === 2;
+  // Unit costs need the Costs permission as well (they are not in the answer without it).
+  const costs = useAccess(Permission.Costs) >= 1;
+  const showCost = useAccess(Permission.AlternateItemCost) === 2 && costs;
+  const showMaterialCost = costs;
   const query = useQuery({
     queryKey: ['items', 'detail', itemId, 'alternates', 'dialog'],
     queryFn: async ({ signal }) => {
@@ -57,7 +60,7 @@ export function AlternateItemsDialog({
               <Table.Th>Supplier</Table.Th>
               <Table.Th>Manufacturer</Table.Th>
               {showCost && <Table.Th ta="right">Cost</Table.Th>}
-              <Table.Th ta="right">Material cost</Table.Th>
+              {showMaterialCost && <Table.Th ta="right">Material cost</Table.Th>}
               <Table.Th ta="right">Price</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -72,7 +75,7 @@ export function AlternateItemsDialog({
                   <Table.Td>{alt.supplier?.name ?? ''}</Table.Td>
                   <Table.Td>{alt.manufacturer?.name ?? ''}</Table.Td>
                   {showCost && <Table.Td ta="right">{money(alt.cost)}</Table.Td>}
-                  <Table.Td ta="right">{money(alt.materialCost)}</Table.Td>
+                  {showMaterialCost && <Table.Td ta="right">{money(alt.materialCost)}</Table.Td>}
                   <Table.Td ta="right">{money(alt.price)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -43,6 +43,7 @@ const full = makeUser({
   permissions: [
     { id: Permission.Jobs, accessLevel: 2 },
     { id: 28, accessLevel: 2 },
+    { id: Permission.Costs, accessLevel: 1 },
   ],
 });
 const writes = () => server.requests.filter((r) => r.method !== 'GET');
@@ -85,6 +86,30 @@ describe('LineItemTable', () => {
     expect((screen.getByLabelText('Move Item 3 down') as HTMLButtonElement).disabled).toBe(true);
     const totals = screen.getByRole('group', { name: 'Collection totals' });
     expect(within(totals).getByText('90.00', { selector: '[data-total="Subtotal"] *' })).toBeTruthy();
+  });
+
+  it('shows no cost column or cost totals to a user without the Costs permission', async () => {
+    // The server leaves the cost fields out of the answer for such a user.
+    const c = collection();
+    const {
+      cost: _c,
+      markup: _m,
+      margin: _g,
+      currencyCost: _cc,
+      grossProfit: _p,
+      grossProfitPct: _pp,
+      ...totals
+    } = c.totals;
+    current = { ...c, items: c.items.map(({ cost: _, ...line }) => line), totals };
+    const technician = makeUser({ permissions: [{ id: Permission.Jobs, accessLevel: 1 }] });
+    const table = await show(technician);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Item', 'Description', 'Quantity', 'Price', 'Subtotal', 'Tax', 'Total', '']);
+    const footer = screen.getByRole('group', { name: 'Collection totals' });
+    const shown = [...footer.querySelectorAll('[data-total]')].map((e) => e.getAttribute('data-total'));
+    expect(shown).toEqual(['Price', 'Subtotal', 'Tax', 'Total']);
   });
 
   it('shows the discount column only when UsesDiscounts is on, and currency variants', async () => {

@@ -29,6 +29,8 @@ import { TotalsFooter } from './TotalsFooter';
 export interface LineItemTableProps {
   ownerKind: OwnerKind;
   ownerId: number;
+  /** Notes can be written without full access (a technician on a job assigned to them). */
+  canNote?: boolean;
 }
 
 const PERMISSION: Record<OwnerKind, number> = { Bid: Permission.Bids, Job: Permission.Jobs };
@@ -73,6 +75,7 @@ function Rows({
   editable,
   actions,
   columns,
+  showCosts,
   onNote,
   onAlternates,
 }: {
@@ -81,6 +84,7 @@ function Rows({
   editable: boolean;
   actions: LineItemActions;
   columns: number;
+  showCosts: boolean;
   onNote: (l: LineItem) => void;
   onAlternates: (l: LineItem) => void;
 }) {
@@ -101,6 +105,7 @@ function Rows({
                 line={line}
                 collection={collection}
                 editable={editable}
+                showCosts={showCosts}
                 canMoveUp={i > 0 || !g.first}
                 canMoveDown={i < lines.length - 1 || !g.last}
                 actions={actions}
@@ -120,11 +125,13 @@ function Rows({
  * groups view with per-group totals, the add-item row, notes, alternates, the Edit Groups modal and
  * the collection totals. A locked collection (or a user without full access) is read-only.
  */
-export function LineItemTable({ ownerKind, ownerId }: LineItemTableProps) {
+export function LineItemTable({ ownerKind, ownerId, canNote = false }: LineItemTableProps) {
   const query = useLineItems(ownerKind, ownerId);
   const actions = useLineItemActions(ownerKind, ownerId);
   const qc = useQueryClient();
   const access = useAccess(PERMISSION[ownerKind]);
+  // Costs are left out of the answer for users without the Costs permission: their column goes too.
+  const showCosts = useAccess(Permission.Costs) >= 1;
   const [grouped, setGrouped] = useState(true);
   const [groupsOpen, setGroupsOpen] = useState(false);
   const [noteLine, setNoteLine] = useState<LineItem | null>(null);
@@ -140,7 +147,7 @@ export function LineItemTable({ ownerKind, ownerId }: LineItemTableProps) {
   }
   const c = query.data;
   const editable = access === 2 && !c.isLocked;
-  const columns = 9 + (c.usesDiscounts ? 1 : 0);
+  const columns = 8 + (showCosts ? 1 : 0) + (c.usesDiscounts ? 1 : 0);
 
   return (
     <div data-testid="line-item-table">
@@ -178,7 +185,7 @@ export function LineItemTable({ ownerKind, ownerId }: LineItemTableProps) {
               <Table.Th>Item</Table.Th>
               <Table.Th>Description</Table.Th>
               <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Cost</Table.Th>
+              {showCosts && <Table.Th ta="right">Cost</Table.Th>}
               <Table.Th ta="right">Price</Table.Th>
               {c.usesDiscounts && <Table.Th ta="right">Discount %</Table.Th>}
               <Table.Th ta="right">Subtotal</Table.Th>
@@ -194,6 +201,7 @@ export function LineItemTable({ ownerKind, ownerId }: LineItemTableProps) {
               editable={editable}
               actions={actions}
               columns={columns}
+              showCosts={showCosts}
               onNote={setNoteLine}
               onAlternates={setAltLine}
             />
@@ -206,7 +214,7 @@ export function LineItemTable({ ownerKind, ownerId }: LineItemTableProps) {
         opened={noteLine !== null}
         itemName={noteLine?.item.name ?? ''}
         note={noteLine?.note ?? ''}
-        readOnly={!editable}
+        readOnly={!(editable || (canNote && !c.isLocked))}
         onClose={() => setNoteLine(null)}
         onSave={(note) => noteLine && void actions.note(noteLine.id, note)}
       />

@@ -12,6 +12,8 @@ export interface LineRowProps {
   line: LineItem;
   collection: LineItemCollection;
   editable: boolean;
+  /** The cost column shows only for users with the Costs permission. */
+  showCosts: boolean;
   canMoveUp: boolean;
   canMoveDown: boolean;
   actions: LineItemActions;
@@ -47,6 +49,7 @@ export function LineRow({
   line,
   collection,
   editable,
+  showCosts,
   canMoveUp,
   canMoveDown,
   actions,
@@ -94,9 +97,11 @@ export function LineRow({
           plain(String(Number(line.quantity)))
         )}
       </Table.Td>
-      <Table.Td w={96}>
-        {editable ? <EditCell line={line} field="cost" onSave={save} /> : plain(money(line.cost))}
-      </Table.Td>
+      {showCosts && (
+        <Table.Td w={96}>
+          {editable ? <EditCell line={line} field="cost" onSave={save} /> : plain(money(line.cost ?? '0'))}
+        </Table.Td>
+      )}
       <Table.Td w={96}>
         {editable ? <EditCell line={line} field="price" onSave={save} /> : plain(money(line.price))}
         {currency.isAltCurrency && (

@@ -11,17 +11,20 @@ export function TotalsFooter({ collection }: { collection: LineItemCollection })
         {currency.abbreviation} {money(v)}
       </Text>
     ) : null;
-  const cells: { label: string; value: string; alt?: string }[] = [
-    { label: 'Cost', value: money(t.cost), alt: t.currencyCost },
-    { label: 'Price', value: money(t.price), alt: t.currencyPrice },
-    { label: 'Subtotal', value: money(t.subtotal), alt: t.currencySubtotal },
-    { label: 'Tax', value: money(t.tax), alt: t.currencyTax },
-    { label: 'Total', value: money(t.total), alt: t.currencyTotal },
-    { label: 'Markup', value: percent(t.markup) },
-    { label: 'Margin', value: percent(t.margin) },
-    { label: 'Gross profit', value: money(t.grossProfit), alt: t.currencyGrossProfit },
-    { label: 'Gross profit %', value: `${money(t.grossProfitPct)} %` },
-  ];
+  // Cost figures are absent (not zero) for users without the Costs permission: their cells go.
+  const cells = [
+    { label: 'Cost', value: t.cost, alt: t.currencyCost, show: money },
+    { label: 'Price', value: t.price, alt: t.currencyPrice, show: money },
+    { label: 'Subtotal', value: t.subtotal, alt: t.currencySubtotal, show: money },
+    { label: 'Tax', value: t.tax, alt: t.currencyTax, show: money },
+    { label: 'Total', value: t.total, alt: t.currencyTotal, show: money },
+    { label: 'Markup', value: t.markup, show: percent },
+    { label: 'Margin', value: t.margin, show: percent },
+    { label: 'Gross profit', value: t.grossProfit, alt: t.currencyGrossProfit, show: money },
+    { label: 'Gross profit %', value: t.grossProfitPct, show: (v: string) => `${money(v)} %` },
+  ]
+    .filter((c) => c.value !== undefined)
+    .map((c) => ({ label: c.label, value: c.show(c.value as string), alt: c.alt }));
   return (
     <Paper withBorder p="sm" mt="md" aria-label="Collection totals" role="group">
       <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">

@@ -61,6 +61,8 @@ const flags = {
 
 export function collection(over: Partial<LineItemCollection> = {}): LineItemCollection {
   const items = over.items ?? [line(1, 10), line(2, 10, { displayOrder: 2 }), line(3, 99)];
+  // Totals math needs every line's cost (absent only for users without the Costs permission).
+  const priced = items.map((l) => ({ ...l, cost: l.cost ?? '0' }));
   const group = (id: number, name: string, i: number, na: boolean): LineItemGroup => ({
     id,
     name,
@@ -71,7 +73,7 @@ export function collection(over: Partial<LineItemCollection> = {}): LineItemColl
     ...flags,
     first: i === 1,
     last: na,
-    totals: groupTotals(items.filter((l) => l.group.id === id)),
+    totals: groupTotals(priced.filter((l) => l.group.id === id)),
   });
   return {
     id: 1,
@@ -83,7 +85,7 @@ export function collection(over: Partial<LineItemCollection> = {}): LineItemColl
     currency: { abbreviation: 'USD', isAltCurrency: false, rate: '1' },
     groups: [group(10, 'Parts', 1, false), group(99, 'Not Applicable', 2, true)],
     items,
-    totals: collectionTotals(items),
+    totals: collectionTotals(priced),
     sourcing: {
       defaultWarehouseId: 7,
       warehouses: [

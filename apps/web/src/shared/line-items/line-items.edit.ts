@@ -30,14 +30,14 @@ export function editBody(
     return { description: value };
   }
   if (value === null) return null;
-  if (toDecimal(value).eq(toDecimal(line[field]))) return null;
+  if (toDecimal(value).eq(toDecimal(line[field] ?? '0'))) return null;
   return { [field]: value } as UpdateLineItemBody;
 }
 
 /** What an edit cell starts from: numbers without trailing zeros beyond 2 places ("15.0000" → "15.00"). */
 export function editText(line: LineItem, field: EditableField): string {
   if (field === 'description') return line.description;
-  const v = toDecimal(line[field]);
+  const v = toDecimal(line[field] ?? '0');
   if (field === 'quantity') return v.toString();
   return v.decimalPlaces() <= 2 ? v.toFixed(2) : v.toString();
 }

@@ -329,10 +329,14 @@ describe('exports and permissions', () => {
       expect((await get(url)).statusCode, url).toBe(200);
   });
 
-  it('needs General ledger read for the ledger reports and Invoices read for the aging', async () => {
+  it('needs General ledger read for the ledger reports and Invoices and Costs read for the aging', async () => {
     const none = await userWith(t, admin, []);
     const glOnly = await userWith(t, admin, [{ id: Permission.GeneralLedger, accessLevel: 1 }]);
-    const inv = await userWith(t, admin, [{ id: Permission.Invoices, accessLevel: 1 }]);
+    const invNoCosts = await userWith(t, admin, [{ id: Permission.Invoices, accessLevel: 1 }]);
+    const inv = await userWith(t, admin, [
+      { id: Permission.Invoices, accessLevel: 1 },
+      { id: Permission.Costs, accessLevel: 1 },
+    ]);
     for (const url of [
       `${gl}/trialbalance?date=2041-03-31`,
       `${gl}/incomestatement?startDate=2041-01-01&endDate=2041-12-31`,
@@ -345,6 +349,8 @@ describe('exports and permissions', () => {
     }
     const aging = '/v1/invoices/reports/aging?date=2041-04-15';
     expect((await get(aging, glOnly.token)).statusCode).toBe(403);
+    // Customer balances: Invoices read alone is not enough (issue 15 item 9).
+    expect((await get(aging, invNoCosts.token)).statusCode).toBe(403);
     expect((await get(aging, inv.token)).statusCode).toBe(200);
     expect((await t.as(null)({ method: 'GET', url: aging })).statusCode).toBe(401);
   });

@@ -39,7 +39,6 @@ import { billAging } from './payables-aging.report';
 import { tieout } from './tieout.report';
 
 const glRead: Access = { permission: Permission.GeneralLedger, level: 1 };
-const invoicesRead: Access = { permission: Permission.Invoices, level: 1 };
 const billsRead: Access = { permission: Permission.VendorBills, level: 1 };
 
 async function companyName(db: Db, companyId?: number): Promise<string> {
@@ -164,7 +163,8 @@ export async function financialReportsRoutes(app: FastifyInstance) {
   });
   report(app, {
     url: '/v1/invoices/reports/aging',
-    access: invoicesRead,
+    // Customer balances: the Costs permission as well.
+    access: { permission: Permission.Invoices, level: 1, also: { permission: Permission.Costs, level: 1 } },
     tag,
     summary: 'Open invoices by customer in Current, 1-30, 31-60, 61-90 and 90+ days past due',
     query: arAgingQuerySchema,

@@ -139,9 +139,12 @@ export function BidHeader({ bid, canEdit }: { bid: Bid; canEdit: boolean }) {
           <Fact label="Total">
             <span data-testid="bid-total">{totals ? formatMoney(totals.total) : null}</span>
           </Fact>
-          <Fact label="Gross profit">
-            {totals ? `${formatMoney(totals.grossProfit)} (${totals.grossProfitPct} %)` : null}
-          </Fact>
+          {/* Absent for users without the Costs permission. */}
+          {totals?.grossProfit !== undefined && (
+            <Fact label="Gross profit">
+              {`${formatMoney(totals.grossProfit)} (${totals.grossProfitPct} %)`}
+            </Fact>
+          )}
         </SimpleGrid>
         {bid.description && (
           <Text fz="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>

@@ -25,6 +25,8 @@ import { useCustomerDetails } from '../customers.api';
 export function CustomerPage({ id }: RecordPageProps) {
   const query = useCustomerDetails(id);
   const canEdit = useAccess(Permission.Customers) >= 2;
+  // Balances are for users who may see money owed (a technician reads the customer, not its balance).
+  const canSeeBalances = useAccess(Permission.Costs) >= 1;
   const [editOpened, edit] = useDisclosure(false);
 
   return (
@@ -75,15 +77,17 @@ export function CustomerPage({ id }: RecordPageProps) {
           />
           <CustomerAlerts alerts={c.activeAlerts} />
           <Grid gap="lg" mb="lg">
-            <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Grid.Col span={{ base: 12, lg: canSeeBalances ? 7 : 12 }}>
               <CustomerFacts customer={c} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
-              <BalanceSummaryCard
-                customerId={c.id}
-                homeOnly={c.currency?.isAltCurrency ? c.currency.abbreviation : undefined}
-              />
-            </Grid.Col>
+            {canSeeBalances && (
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <BalanceSummaryCard
+                  customerId={c.id}
+                  homeOnly={c.currency?.isAltCurrency ? c.currency.abbreviation : undefined}
+                />
+              </Grid.Col>
+            )}
           </Grid>
           <Paper p="lg" radius="md">
             <Tabs defaultValue="locations" keepMounted={false}>

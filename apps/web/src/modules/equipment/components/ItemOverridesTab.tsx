@@ -1,10 +1,12 @@
 import { formatMoney } from '@fieldline/contracts/common/money';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import type { ItemOverride } from '@fieldline/contracts/equipment/equipment.contract';
 import type { ItemSummary } from '@fieldline/contracts/items/items.contract';
 import { ActionIcon, Button, Group, Stack, Table, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, showErrorNotification } from '../../../app/api';
+import { useAccess } from '../../../app/auth/AuthProvider';
 import { FormError } from '../../../shared/forms';
 import { ItemLink, ItemTypeahead } from '../../../shared/items';
 import { EmptyRow, QueryStatus } from '../../../shared/ui';
@@ -12,11 +14,13 @@ import { useOverrideMutations, useOverrides } from '../equipment.api';
 import { EditOverrideModal } from './EditOverrideModal';
 
 const AMOUNT = /^(\d+\.?\d*|\.\d+)$/;
-const money = (v: string | null) => (v === null ? '—' : `$${formatMoney(v)}`);
+const money = (v: string | null | undefined) => (v == null ? '—' : `$${formatMoney(v)}`);
 
 /** A price, cost or description an item takes when used on this equipment. */
 export function ItemOverridesTab({ equipmentId, canEdit }: { equipmentId: number; canEdit: boolean }) {
   const query = useOverrides(equipmentId);
+  // The override's cost is left out of the answer for users without the Costs permission.
+  const showCost = useAccess(Permission.Costs) >= 1;
   const { add, remove } = useOverrideMutations(equipmentId);
   const [item, setItem] = useState<ItemSummary | null>(null);
   const [description, setDescription] = useState('');
@@ -96,12 +100,14 @@ export function ItemOverridesTab({ equipmentId, canEdit }: { equipmentId: number
                 <Table.Th>Item</Table.Th>
                 <Table.Th>Description</Table.Th>
                 <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Cost</Table.Th>
+                {showCost && <Table.Th ta="right">Cost</Table.Th>}
                 {canEdit && <Table.Th w={80} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.length === 0 && <EmptyRow colSpan={canEdit ? 5 : 4} message="No item overrides." />}
+              {rows.length === 0 && (
+                <EmptyRow colSpan={3 + (showCost ? 1 : 0) + (canEdit ? 1 : 0)} message="No item overrides." />
+              )}
               {rows.map((o) => (
                 <Table.Tr key={o.id}>
                   <Table.Td>
@@ -109,7 +115,7 @@ export function ItemOverridesTab({ equipmentId, canEdit }: { equipmentId: number
                   </Table.Td>
                   <Table.Td>{o.description ?? ''}</Table.Td>
                   <Table.Td ta="right">{money(o.price)}</Table.Td>
-                  <Table.Td ta="right">{money(o.cost)}</Table.Td>
+                  {showCost && <Table.Td ta="right">{money(o.cost)}</Table.Td>}
                   {canEdit && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">

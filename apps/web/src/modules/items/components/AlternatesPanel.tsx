@@ -18,7 +18,9 @@ const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
 export function AlternatesPanel({ itemId, canEdit }: { itemId: number; canEdit: boolean }) {
   const alternates = useAlternates(itemId);
   const edits = useAlternateEdits(itemId);
-  const showCost = useAccess(Permission.AlternateItemCost) === 2;
+  // Unit costs need the Costs permission as well (they are not in the answer without it).
+  const costs = useAccess(Permission.Costs) >= 1;
+  const showCost = useAccess(Permission.AlternateItemCost) === 2 && costs;
   const [picked, setPicked] = useState<ItemSummary | null>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
   const rows = alternates.data ?? [];

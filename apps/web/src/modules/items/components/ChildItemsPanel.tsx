@@ -1,4 +1,5 @@
 import { formatMoney, toDecimal } from '@fieldline/contracts/common/money';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import {
   type ItemSummary,
   isValidQuantity,
@@ -7,6 +8,7 @@ import {
 import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAccess } from '../../../app/auth/AuthProvider';
 import { ItemLink, ItemTypeahead } from '../../../shared/items';
 import { confirmModal } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
@@ -23,8 +25,10 @@ export function ChildItemsPanel({ itemId, canEdit }: { itemId: number; canEdit: 
   const scale = picked ? quantityScaleOf(picked) : { step: '1', decimals: 0 };
   const quantityOk = picked !== null && Number(quantity) > 0 && isValidQuantity(String(quantity), scale);
   const rows = children.data ?? [];
+  // Unit costs are left out of the answer for users without the Costs permission.
+  const showCost = useAccess(Permission.Costs) >= 1;
   const total = rows.reduce(
-    (sum, c) => sum.plus(toDecimal(c.item.cost).times(toDecimal(c.quantity))),
+    (sum, c) => sum.plus(toDecimal(c.item.cost ?? 0).times(toDecimal(c.quantity))),
     toDecimal(0),
   );
 
@@ -39,9 +43,11 @@ export function ChildItemsPanel({ itemId, canEdit }: { itemId: number; canEdit: 
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={4}>Child items</Title>
-        <Text size="sm" c="dimmed">
-          Component cost {money(total.toString())}
-        </Text>
+        {showCost && (
+          <Text size="sm" c="dimmed">
+            Component cost {money(total.toString())}
+          </Text>
+        )}
       </Group>
       <Table verticalSpacing="xs" aria-label="Child items">
         <Table.Thead>
@@ -49,12 +55,14 @@ export function ChildItemsPanel({ itemId, canEdit }: { itemId: number; canEdit: 
             <Table.Th>Item</Table.Th>
             <Table.Th>Code</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Unit cost</Table.Th>
+            {showCost && <Table.Th ta="right">Unit cost</Table.Th>}
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && <EmptyRow colSpan={5} message="This item has no child items." />}
+          {rows.length === 0 && (
+            <EmptyRow colSpan={showCost ? 5 : 4} message="This item has no child items." />
+          )}
           {rows.map((c) => (
             <Table.Tr key={c.item.id}>
               <Table.Td>
@@ -64,7 +72,7 @@ export function ChildItemsPanel({ itemId, canEdit }: { itemId: number; canEdit: 
                 {c.item.itemCode}
               </Table.Td>
               <Table.Td ta="right">{toDecimal(c.quantity).toFixed(c.item.quantityDecimals)}</Table.Td>
-              <Table.Td ta="right">{money(c.item.cost)}</Table.Td>
+              {showCost && <Table.Td ta="right">{money(c.item.cost)}</Table.Td>}
               <Table.Td>
                 {canEdit && (
                   <ActionIcon

@@ -19,6 +19,7 @@ const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
 export function ItemPage({ id }: RecordPageProps) {
   const access = useAccess(Permission.Items);
   const canSeeStock = useAccess(Permission.Inventory) >= 1;
+  const showCost = useAccess(Permission.Costs) >= 1;
   const query = useItem(id);
   if (access < 1) {
     return <NotAvailable title={`Item ${id}`} message="You do not have permission to see items." />;
@@ -43,7 +44,8 @@ export function ItemPage({ id }: RecordPageProps) {
                 {!item.isActive && <Badge color="gray">Inactive</Badge>}
                 {item.isManaged && <Badge color="grape">Managed</Badge>}
                 <Text span size="sm" c="dimmed">
-                  Cost {money(item.cost)} · Price {item.price === '0.0000' ? 'by markup' : money(item.price)}
+                  {showCost && `Cost ${money(item.cost)} · `}Price{' '}
+                  {item.price === '0.0000' ? 'by markup' : money(item.price)}
                 </Text>
               </Group>
             }

@@ -19,6 +19,8 @@ const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
 /** The item list: search over code, name and description with category, manufacturer and type filters. */
 export function ItemsPage() {
   const canCreate = useAccess(Permission.Items) >= 2;
+  // Costs come only to users with the Costs permission (technicians pick parts by price).
+  const showCost = useAccess(Permission.Costs) >= 1;
   const [createOpened, create] = useDisclosure(false);
   const filters = useListFilters();
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -110,12 +112,14 @@ export function ItemsPage() {
                     <Table.Th>Category</Table.Th>
                     <Table.Th>Manufacturer</Table.Th>
                     <Table.Th>Type</Table.Th>
-                    <Table.Th ta="right">Cost</Table.Th>
+                    {showCost && <Table.Th ta="right">Cost</Table.Th>}
                     <Table.Th ta="right">Price</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {page.data.length === 0 && <EmptyRow colSpan={7} message="No items match these filters." />}
+                  {page.data.length === 0 && (
+                    <EmptyRow colSpan={showCost ? 7 : 6} message="No items match these filters." />
+                  )}
                   {page.data.map((row) => (
                     <Table.Tr key={row.id}>
                       <Table.Td ff="monospace" fz="sm">
@@ -137,9 +141,11 @@ export function ItemsPage() {
                       <Table.Td fz="sm">{row.categoryName ?? ''}</Table.Td>
                       <Table.Td fz="sm">{row.manufacturerName ?? ''}</Table.Td>
                       <Table.Td fz="sm">{row.typeName}</Table.Td>
-                      <Table.Td ta="right" fz="sm">
-                        {money(row.cost)}
-                      </Table.Td>
+                      {showCost && (
+                        <Table.Td ta="right" fz="sm">
+                          {money(row.cost)}
+                        </Table.Td>
+                      )}
                       <Table.Td ta="right" fz="sm">
                         {row.price === '0.0000' ? (
                           <Text size="xs" c="dimmed">

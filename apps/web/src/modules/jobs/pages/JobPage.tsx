@@ -1,6 +1,6 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { Paper, Tabs } from '@mantine/core';
-import { useAccess } from '../../../app/auth/AuthProvider';
+import { useAccess, useAuth } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
 import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { JobSummary } from '../../../shared/jobs/JobSummary';
@@ -27,79 +27,85 @@ import { useJob } from '../jobs.api';
 export function JobPage({ id }: RecordPageProps) {
   const query = useJob(id);
   const canEdit = useAccess(Permission.Jobs) >= 2;
+  // A technician records time, expenses, checklists, signoffs and line notes on the jobs assigned to them.
+  const ownWork = useAccess(Permission.OwnJobWork) >= 2;
+  const { user } = useAuth();
 
   return (
     <QueryStatus query={query}>
-      {(job) => (
-        <>
-          <JobHeader job={job} />
-          <JobGeneralSection job={job} canEdit={canEdit} />
-          <Paper p="lg" radius="md">
-            <Tabs defaultValue="contacts" keepMounted={false}>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
-                <Tabs.Tab value="items">Items</Tabs.Tab>
-                <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
-                <Tabs.Tab value="equipment">Equipment</Tabs.Tab>
-                <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
-                <Tabs.Tab value="tasks">Tasks</Tabs.Tab>
-                <Tabs.Tab value="checklists">Checklists</Tabs.Tab>
-                <Tabs.Tab value="time">Time</Tabs.Tab>
-                <Tabs.Tab value="expenses">Expenses</Tabs.Tab>
-                <Tabs.Tab value="inventory">Inventory</Tabs.Tab>
-                <Tabs.Tab value="packingslips">Packing slips</Tabs.Tab>
-                <Tabs.Tab value="signoffs">Signoffs</Tabs.Tab>
-                <Tabs.Tab value="documents">
-                  <DocumentsTabLabel kind="Job" id={job.id} />
-                </Tabs.Tab>
-                <Tabs.Tab value="summary">Summary</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="contacts">
-                <JobContactsTab job={job} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="items">
-                <LineItemTable ownerKind="Job" ownerId={job.id} />
-              </Tabs.Panel>
-              <Tabs.Panel value="calendar">
-                <JobCalendarTab jobId={job.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="equipment">
-                <JobEquipmentTab jobId={job.id} locationId={job.customerLocation.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="recommendations">
-                <JobRecommendationsTab jobId={job.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="tasks">
-                <TasksSection ownerKind="Job" ownerId={job.id} readOnly={!canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="checklists">
-                <ChecklistsSection ownerKind="Job" ownerId={job.id} readOnly={!canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="time">
-                <JobTimeTab jobId={job.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="expenses">
-                <JobExpensesTab jobId={job.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="inventory">
-                <JobInventoryTab jobId={job.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="packingslips">
-                <JobPackingSlipsTab jobId={job.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="signoffs">
-                <JobSignoffsTab jobId={job.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="documents">
-                <DocumentsTab kind="Job" id={job.id} />
-              </Tabs.Panel>
-              <Tabs.Panel value="summary">
-                <JobSummary jobId={job.id} />
-              </Tabs.Panel>
-            </Tabs>
-          </Paper>
-        </>
-      )}
+      {(job) => {
+        const canRecord = canEdit || (ownWork && !!user && job.assignedResource?.id === user.id);
+        return (
+          <>
+            <JobHeader job={job} />
+            <JobGeneralSection job={job} canEdit={canEdit} />
+            <Paper p="lg" radius="md">
+              <Tabs defaultValue="contacts" keepMounted={false}>
+                <Tabs.List mb="md">
+                  <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
+                  <Tabs.Tab value="items">Items</Tabs.Tab>
+                  <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+                  <Tabs.Tab value="equipment">Equipment</Tabs.Tab>
+                  <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
+                  <Tabs.Tab value="tasks">Tasks</Tabs.Tab>
+                  <Tabs.Tab value="checklists">Checklists</Tabs.Tab>
+                  <Tabs.Tab value="time">Time</Tabs.Tab>
+                  <Tabs.Tab value="expenses">Expenses</Tabs.Tab>
+                  <Tabs.Tab value="inventory">Inventory</Tabs.Tab>
+                  <Tabs.Tab value="packingslips">Packing slips</Tabs.Tab>
+                  <Tabs.Tab value="signoffs">Signoffs</Tabs.Tab>
+                  <Tabs.Tab value="documents">
+                    <DocumentsTabLabel kind="Job" id={job.id} />
+                  </Tabs.Tab>
+                  <Tabs.Tab value="summary">Summary</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="contacts">
+                  <JobContactsTab job={job} canEdit={canEdit} />
+                </Tabs.Panel>
+                <Tabs.Panel value="items">
+                  <LineItemTable ownerKind="Job" ownerId={job.id} canNote={canRecord} />
+                </Tabs.Panel>
+                <Tabs.Panel value="calendar">
+                  <JobCalendarTab jobId={job.id} canEdit={canEdit} />
+                </Tabs.Panel>
+                <Tabs.Panel value="equipment">
+                  <JobEquipmentTab jobId={job.id} locationId={job.customerLocation.id} canEdit={canEdit} />
+                </Tabs.Panel>
+                <Tabs.Panel value="recommendations">
+                  <JobRecommendationsTab jobId={job.id} canEdit={canEdit} />
+                </Tabs.Panel>
+                <Tabs.Panel value="tasks">
+                  <TasksSection ownerKind="Job" ownerId={job.id} readOnly={!canEdit} />
+                </Tabs.Panel>
+                <Tabs.Panel value="checklists">
+                  <ChecklistsSection ownerKind="Job" ownerId={job.id} readOnly={!canRecord} />
+                </Tabs.Panel>
+                <Tabs.Panel value="time">
+                  <JobTimeTab jobId={job.id} canEdit={canRecord} />
+                </Tabs.Panel>
+                <Tabs.Panel value="expenses">
+                  <JobExpensesTab jobId={job.id} canEdit={canRecord} />
+                </Tabs.Panel>
+                <Tabs.Panel value="inventory">
+                  <JobInventoryTab jobId={job.id} canEdit={canEdit} />
+                </Tabs.Panel>
+                <Tabs.Panel value="packingslips">
+                  <JobPackingSlipsTab jobId={job.id} canEdit={canEdit} />
+                </Tabs.Panel>
+                <Tabs.Panel value="signoffs">
+                  <JobSignoffsTab jobId={job.id} canEdit={canRecord} />
+                </Tabs.Panel>
+                <Tabs.Panel value="documents">
+                  <DocumentsTab kind="Job" id={job.id} />
+                </Tabs.Panel>
+                <Tabs.Panel value="summary">
+                  <JobSummary jobId={job.id} />
+                </Tabs.Panel>
+              </Tabs>
+            </Paper>
+          </>
+        );
+      }}
     </QueryStatus>
   );
 }

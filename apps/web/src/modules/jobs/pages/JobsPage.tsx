@@ -37,6 +37,8 @@ const assignedParam = (v: string | null): Assigned | null => (v === 'none' || v 
 export function JobsPage() {
   const canEdit = useAccess(Permission.Jobs) >= 2;
   const userId = useCurrentUser().id;
+  // A technician (work on assigned jobs, not full Jobs access) starts on the jobs assigned to them.
+  const ownWorkOnly = useAccess(Permission.OwnJobWork) >= 2 && !canEdit;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [opened, modal] = useDisclosure(false);
@@ -49,7 +51,9 @@ export function JobsPage() {
   });
   const [officeId, setOfficeId] = useState<string | null>(null);
   const [scheduled, setScheduled] = useState<string | null>(params.get('scheduled'));
-  const [assigned, setAssigned] = useState<Assigned | null>(assignedParam(params.get('assigned')));
+  const [assigned, setAssigned] = useState<Assigned | null>(
+    assignedParam(params.get('assigned')) ?? (ownWorkOnly ? 'me' : null),
+  );
   const [page, setPage] = useState(1);
   const statuses = useJobStatuses();
   const offices = useCache('offices');
