@@ -98,12 +98,7 @@ describe('a technician on jobs', () => {
   it('lists the jobs assigned to them (assignedTo filter)', async () => {
     const mine = await seedJob(t, admin, { assignedResourceId: tech.id });
     const other = await seedJob(t, admin);
-    const res = await api(
-      'GET',
-      `/v1/jobs/search?assignedTo=${tech.id}&limit=100`,
-      undefined,
-      tech.token,
-    );
+    const res = await api('GET', `/v1/jobs/search?assignedTo=${tech.id}&limit=100`, undefined, tech.token);
     expect(res.statusCode).toBe(200);
     const ids = res.json().data.map((j: { id: number }) => j.id);
     expect(ids).toContain(mine.id);
