@@ -44,3 +44,4 @@ export {
   customers,
   customerTypes,
 } from './customers.table';
+export { type CustomerRelated, registerCustomerRelated } from './related';

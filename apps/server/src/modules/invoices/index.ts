@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCustomerRelated } from '../customers';
 import { registerEntryDocument } from '../ledger';
+import { customerInvoiceAging } from './invoices.aging';
 import { describeInvoiceEntry } from './invoices.entries';
 import { invoiceRoutes } from './invoices.routes';
+
+registerCustomerRelated({ invoiceFigures: customerInvoiceAging });
 
 export async function invoicesModule(app: FastifyInstance) {
   await invoiceRoutes(app);

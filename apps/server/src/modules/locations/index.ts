@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
+import { registerCustomerRelated } from '../customers';
 import { registerDocumentSource } from '../documents';
-import { locationDocumentSource } from './locations.documents';
+import { locationCountOfCustomer } from './locations.customer-summary';
+import { locationDocumentSource, locationIdsOfCustomer } from './locations.documents';
 import { listZones } from './locations.repository';
 import { locationRoutes } from './locations.routes';
+import { createLocationForCustomer } from './locations.service';
+
+registerCustomerRelated({
+  locationCount: locationCountOfCustomer,
+  locationIds: locationIdsOfCustomer,
+  createLocation: createLocationForCustomer,
+});
 
 export async function locationsModule(app: FastifyInstance) {
   await locationRoutes(app);
