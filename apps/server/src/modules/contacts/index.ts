@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCustomerRelated } from '../customers';
 import { registerDocumentSource } from '../documents';
+import { setLocationContactsProvider } from '../locations';
 import { contactCountOfCustomer, primaryContactOfCustomer } from './contacts.customer-summary';
-import { contactDocumentSource } from './contacts.documents';
+import { contactDocumentSource, contactIdsOfLocation } from './contacts.documents';
 import { contactIdsOfCustomer } from './contacts.read';
 import { contactRoutes } from './contacts.routes';
 
+// Filled as this module loads (app.ts imports every module before the demo loader or any request runs):
+// the modules below read this one's data through their registries, never by importing it.
 registerCustomerRelated({
   contactCount: contactCountOfCustomer,
   contactIds: contactIdsOfCustomer,
   primaryContact: primaryContactOfCustomer,
 });
+setLocationContactsProvider(contactIdsOfLocation);
 
 export async function contactsModule(app: FastifyInstance) {
   await contactRoutes(app);

@@ -8,6 +8,8 @@ import { describeCreditEntry, describePaymentEntry } from './payments.entries';
 import { listPaymentMethods } from './payments.read';
 import { paymentsRoutes } from './payments.routes';
 
+// Filled as this module loads (app.ts imports every module before the demo loader or any request runs):
+// the modules below read this one's data through their registries, never by importing it.
 registerCustomerRelated({ paymentFigures: customerPaymentSummary });
 
 export async function paymentsModule(app: FastifyInstance) {
