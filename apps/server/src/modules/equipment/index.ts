@@ -33,6 +33,7 @@ export { equipmentWithMetrics, recordMetricReading } from './equipment.metrics';
 export { equipmentAtLocation, equipmentExists, equipmentSummaries, getEquipment } from './equipment.read';
 export { createEquipment, type EquipmentWriteContext } from './equipment.service';
 export * from './equipment.table';
+export { setWorkRecordLoader, type WorkRecordLoader } from './equipment.work-records';
 export {
   createRecommendation,
   listRecommendations,
