@@ -67,7 +67,8 @@ module.exports = {
     },
     {
       name: 'module-through-index',
-      comment: "Another module is imported through its index.ts (its tables' files too, for foreign keys and joins).",
+      comment:
+        "Another module is imported through its index.ts (its tables' files too, for foreign keys and joins).",
       severity: 'error',
       from: { path: `${MODULES}([^/]+)/` },
       to: {
