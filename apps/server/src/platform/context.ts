@@ -1,20 +1,12 @@
 import type { Config } from '../config';
+import type { AuthUser } from './auth/auth-user';
 import type { PermissionResolver } from './auth/permission-resolver';
 import type { SessionCache } from './auth/session-cache';
 import type { Database, Db } from './db/database';
 import type { FileStorage } from './files';
 import type { Queue } from './queue';
 
-/** The signed-in caller of a request. */
-export interface AuthUser {
-  id: number;
-  email: string;
-  displayName: string;
-  sessionId: string;
-  tokenKind: 'session' | 'api';
-  /** True when the credentials came from the session cookie (cross-site protection applies). */
-  viaCookie: boolean;
-}
+export type { AuthUser };
 
 /** Shared services every module reaches through `app.platform`. */
 export interface Platform {

@@ -15,11 +15,13 @@ import {
 } from '@fieldline/contracts/bids/bids.contract';
 import { countResultSchema, searchResultSchema } from '@fieldline/contracts/common/pagination';
 import { Permission } from '@fieldline/contracts/common/permissions';
+import { convertBidBodySchema, convertBidResultSchema } from '@fieldline/contracts/jobs/jobs.contract';
 import { officeSourcingSchema } from '@fieldline/contracts/warehouses/warehouses.contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Access, idParams, route } from '../../platform/http/route';
 import * as contacts from './bids.contacts';
+import { convertBid } from './bids.convert';
 import * as service from './bids.service';
 import * as sourcing from './bids.sourcing';
 
@@ -181,4 +183,17 @@ export async function bidRoutes(app: FastifyInstance) {
       handler: ({ db, params }) => sourcing.bidEquipment(db, params.id, scope),
     });
   }
+  route(app, {
+    method: 'POST',
+    url: '/v1/bids/:id/convert',
+    // Converting makes a job: the caller needs full access to jobs.
+    access: { permission: Permission.Jobs, level: 2 },
+    tags: ['jobs', 'bids'],
+    status: 201,
+    params: idParams,
+    body: convertBidBodySchema,
+    response: convertBidResultSchema,
+    summary: 'Convert an accepted bid (pending job) to a job',
+    handler: (ctx) => convertBid(ctx),
+  });
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentSource } from '../documents';
+import { setBidNumberReader } from '../jobs';
 import { registerLineItemOwner } from '../line-items';
+import { bidNumberOf } from './bids.conversion';
 import { bidLineItemOwner } from './bids.owner';
 import { bidProposalRoutes } from './bids.proposals.routes';
 import { bidRoutes } from './bids.routes';
 import { bidNames } from './bids.service';
+
+// Set as this module loads (app.ts imports every module before the demo loader or any request runs).
+setBidNumberReader(bidNumberOf);
 
 export async function bidsModule(app: FastifyInstance) {
   registerLineItemOwner('Bid', bidLineItemOwner);

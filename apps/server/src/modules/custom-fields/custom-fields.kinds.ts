@@ -4,8 +4,27 @@ import {
   type CustomFieldEntityKind,
 } from '@fieldline/contracts/custom-fields/custom-fields.contract';
 import type { Db } from '../../platform/db/database';
-import { customerExists } from '../customers';
-import { equipmentExists } from '../equipment';
+
+type RecordExists = (db: Db, id: number) => Promise<boolean>;
+
+/**
+ * Customers and equipment sit above custom fields (a foundation module): each registers, as it loads,
+ * how to tell one of its records exists.
+ */
+const existence = new Map<CustomFieldEntityKind, RecordExists>();
+
+export function registerCustomFieldRecords(kind: CustomFieldEntityKind, exists: RecordExists): void {
+  existence.set(kind, exists);
+}
+
+const registered =
+  (kind: CustomFieldEntityKind): RecordExists =>
+  (db, id) => {
+    const exists = existence.get(kind);
+    if (!exists)
+      throw new Error(`custom fields: nothing registered the ${kind} records (is its module loaded?)`);
+    return exists(db, id);
+  };
 
 /** What differs between the entity kinds: paths, the entity's permission, how to tell a record exists. */
 export interface KindConfig {
@@ -19,7 +38,7 @@ export interface KindConfig {
   /** For 404s: "The customer was not found." */
   recordName: string;
   /** Null while the entity's module does not exist yet (equipment, opportunities): any id is accepted. */
-  recordExists: ((db: Db, id: number) => Promise<boolean>) | null;
+  recordExists: RecordExists | null;
 }
 
 export const KINDS: KindConfig[] = [
@@ -28,14 +47,14 @@ export const KINDS: KindConfig[] = [
     ...CUSTOM_FIELD_ENTITIES.customer,
     permission: Permission.Customers,
     recordName: 'customer',
-    recordExists: customerExists,
+    recordExists: registered('customer'),
   },
   {
     kind: 'equipment',
     ...CUSTOM_FIELD_ENTITIES.equipment,
     permission: Permission.Equipment,
     recordName: 'equipment',
-    recordExists: equipmentExists,
+    recordExists: registered('equipment'),
   },
   {
     kind: 'opportunity',

@@ -19,6 +19,6 @@ export async function customFieldsModule(app: FastifyInstance) {
   );
 }
 
-export { kindConfig } from './custom-fields.kinds';
+export { kindConfig, registerCustomFieldRecords } from './custom-fields.kinds';
 export { loadFields } from './fields.service';
 export { listProperties } from './properties.service';

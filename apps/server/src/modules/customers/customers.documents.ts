@@ -1,8 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
-import { contactIdsOfCustomer } from '../contacts';
 import type { DocumentSource } from '../documents';
-import { locationIdsOfCustomer } from '../locations';
 import { customers } from './customers.table';
+import { contactIdsOfCustomer, locationIdsOfCustomer } from './related';
 
 /**
  * Customers as records documents link to: "Customer - name account" (spec 2 section 3); the documents

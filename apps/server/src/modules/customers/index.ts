@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
+import { registerCustomFieldRecords } from '../custom-fields';
 import { registerDocumentSource } from '../documents';
 import { alertRoutes } from './alerts.routes';
 import { customerDocumentSource } from './customers.documents';
+import { customerExists } from './customers.read';
 import { activeRates } from './customers.repository';
 import { customerRoutes } from './customers.routes';
 import { referenceRoutes } from './reference.routes';
 import { listCurrencies, listStatuses, listTypes } from './reference.service';
+
+// Filled as this module loads (app.ts imports every module before the demo loader or any request runs).
+registerCustomFieldRecords('customer', customerExists);
 
 export async function customersModule(app: FastifyInstance) {
   await customerRoutes(app);
@@ -44,3 +49,4 @@ export {
   customers,
   customerTypes,
 } from './customers.table';
+export { type CustomerRelated, registerCustomerRelated } from './related';

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCustomFieldRecords } from '../custom-fields';
 import { registerDocumentSource } from '../documents';
-import { equipmentSummaries } from './equipment.read';
+import { equipmentExists, equipmentSummaries } from './equipment.read';
 import { equipmentRoutes } from './equipment.routes';
 import { equipmentPartRoutes } from './equipment-parts.routes';
 import { recommendationRoutes } from './recommendations.routes';
+
+// Filled as this module loads (app.ts imports every module before the demo loader or any request runs).
+registerCustomFieldRecords('equipment', equipmentExists);
 
 export async function equipmentModule(app: FastifyInstance) {
   await equipmentRoutes(app);
@@ -29,6 +33,7 @@ export { equipmentWithMetrics, recordMetricReading } from './equipment.metrics';
 export { equipmentAtLocation, equipmentExists, equipmentSummaries, getEquipment } from './equipment.read';
 export { createEquipment, type EquipmentWriteContext } from './equipment.service';
 export * from './equipment.table';
+export { setWorkRecordLoader, type WorkRecordLoader } from './equipment.work-records';
 export {
   createRecommendation,
   listRecommendations,

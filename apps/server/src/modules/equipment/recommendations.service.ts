@@ -16,7 +16,6 @@ import type { Db } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned';
 import { badRequest, notFound, ruleViolation } from '../../platform/errors';
 import { getUserRefs } from '../identity';
-import { lineItemOwner } from '../line-items';
 import { withForeignKeys } from './equipment.errors';
 import type { EquipmentWriteContext } from './equipment.service';
 import {
@@ -25,6 +24,7 @@ import {
   recommendationStatuses as statuses,
   recommendationTypes as types,
 } from './equipment.table';
+import { workRecord } from './equipment.work-records';
 
 type Filters = {
   equipmentId?: number;
@@ -153,15 +153,15 @@ async function statusNamed(db: Db, name: string): Promise<number> {
   return row.id;
 }
 
-/** Jobs are another module's: asked through the line-item owner registry the jobs module fills. */
+/** Jobs are another module's: asked through the work-record loader (equipment.work-records.ts). */
 export async function jobExists(db: Db, jobId: number): Promise<boolean> {
-  return (await lineItemOwner('Job')?.load(db, jobId)) != null;
+  return (await workRecord(db, 'Job', jobId)) != null;
 }
 export const jobNotFound = () => notFound('job');
 
 /** The job's customer, or a 404 (path) / 400 (body) when there is no such job. */
 async function jobCustomer(db: Db, jobId: number, fromPath: boolean): Promise<number> {
-  const job = await lineItemOwner('Job')?.load(db, jobId);
+  const job = await workRecord(db, 'Job', jobId);
   if (job) return job.customerId;
   if (fromPath) throw notFound('job');
   throw badRequest(Messages.validation, [{ field: 'jobId', message: 'There is no job with this id.' }]);
@@ -251,7 +251,7 @@ export async function linkToPendingJob(
   bidId: number,
 ): Promise<Recommendation> {
   const row = await findLive(db, id);
-  const bid = await lineItemOwner('Bid')?.load(db, bidId);
+  const bid = await workRecord(db, 'Bid', bidId);
   if (!bid) throw notFound('pending job');
   if (bid.customerId !== row.customerId) throw ruleViolation(M.bidOfOtherCustomer);
   const statusId = await statusNamed(db, QUOTED_STATUS);

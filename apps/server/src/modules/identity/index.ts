@@ -7,6 +7,7 @@ import { authRoutes } from './auth.routes';
 import { accessLevelsOf, displayName, getUserRefs } from './identity.repository';
 import { users } from './identity.table';
 import { roleRoutes } from './roles.routes';
+import { sessionRoutes } from './session.routes';
 import { purgeOldSessions, resolveToken, sessionInfo, tokenInfo } from './sessions.service';
 import { userRoutes } from './users.routes';
 
@@ -14,6 +15,7 @@ export async function identityModule(app: FastifyInstance) {
   await authRoutes(app);
   await userRoutes(app);
   await roleRoutes(app);
+  await sessionRoutes(app);
   // Until the employees module exists, employees are the active users.
   registerLookup('employees', 'signedIn', (db) =>
     db
@@ -39,5 +41,6 @@ export async function identityModule(app: FastifyInstance) {
 
 export { hashPassword } from '../../platform/auth/passwords';
 export { rolePermissions, roles, userOffices, userRoles, users } from './identity.table';
+export { getOrganizationSettings } from './organization-settings';
 export { getCurrentUser, getUser } from './users.service';
 export { accessLevelsOf, getUserRefs, Permission, resolveToken, sessionInfo, tokenInfo };

@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParams, type RouteContext, route } from '../../platform/http/route';
-import { getOrganizationSettings } from '../system';
 import * as repo from './identity.repository';
+import { getOrganizationSettings } from './organization-settings';
 import * as sessions from './sessions.service';
 import * as users from './users.service';
 

@@ -33,8 +33,10 @@ export async function jobsModule(app: FastifyInstance) {
   await jobWorkRoutes(app);
 }
 
+export { insertJobContacts } from './job-records.service';
+export { type BidNumberReader, setBidNumberReader } from './jobs.bid-numbers';
 // Added by the invoices helper (issue 7): the job's invoice status and amount.
 export { recordJobInvoiced } from './jobs.invoicing';
 export { countJobs, getJob, jobRowsByIds, searchJobs } from './jobs.read';
-export { jobExists, jobNumberOf } from './jobs.service';
+export { insertJob, jobExists, jobNumberOf } from './jobs.service';
 export * from './jobs.table';

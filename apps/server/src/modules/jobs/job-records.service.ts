@@ -196,6 +196,19 @@ async function clearOtherPrimaries(db: Db, jobId: number, keepId: number) {
     .where(and(eq(jobContacts.jobId, jobId), ne(jobContacts.id, keepId), eq(jobContacts.isPrimary, true)));
 }
 
+/** A new job's contacts as given (a bid's, when it converts): no checks, one insert. */
+export async function insertJobContacts(
+  db: Db,
+  userId: number,
+  jobId: number,
+  contacts: { contactId: number; role: string; isPrimary: boolean }[],
+): Promise<void> {
+  if (contacts.length)
+    await db
+      .insert(jobContacts)
+      .values(contacts.map((c) => ({ jobId, ...c, createdBy: userId, modifiedBy: userId })));
+}
+
 export async function addJobContact(ctx: Ctx<z.output<typeof createJobContactBodySchema>>) {
   const { db, body, params, user } = ctx;
   const job = await jobHead(db, params.id);

@@ -7,11 +7,11 @@ import { auditOut, toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { addressLine } from '../addresses';
-import { bidNumberOf } from '../bids';
 import { currencies, currencyRates, customers } from '../customers';
 import { users } from '../identity';
 import { getLocation, getLocationRefs } from '../locations';
 import { companyDaySql, offices } from '../organization';
+import { bidNumberOf } from './jobs.bid-numbers';
 import { jobStatuses, jobStatusTypes, jobs, jobTypes, jobUrgencies } from './jobs.table';
 
 type SearchQuery = z.output<typeof jobSearchQuerySchema>;

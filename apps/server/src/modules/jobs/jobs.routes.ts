@@ -2,8 +2,6 @@ import { countResultSchema, searchResultSchema } from '@fieldline/contracts/comm
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { equipmentJobSchema } from '@fieldline/contracts/jobs/job-records.contract';
 import {
-  convertBidBodySchema,
-  convertBidResultSchema,
   createJobBodySchema,
   jobRowSchema,
   jobSchema,
@@ -16,7 +14,6 @@ import { z } from 'zod';
 import { type Access, idParams, route } from '../../platform/http/route';
 import { equipmentJobs } from './job-equipment-links.service';
 import { jobSettings } from './job-reference.service';
-import { convertBid } from './jobs.convert';
 import { countJobs, getJob, searchJobs } from './jobs.read';
 import { createJob, updateJob } from './jobs.service';
 
@@ -92,18 +89,6 @@ export async function jobRoutes(app: FastifyInstance) {
     body: updateJobBodySchema,
     response: jobSchema,
     handler: (ctx) => updateJob(ctx),
-  });
-  route(app, {
-    method: 'POST',
-    url: '/v1/bids/:id/convert',
-    access: jobsFull,
-    tags: ['jobs', 'bids'],
-    status: 201,
-    params: idParams,
-    body: convertBidBodySchema,
-    response: convertBidResultSchema,
-    summary: 'Convert an accepted bid (pending job) to a job',
-    handler: (ctx) => convertBid(ctx),
   });
   route(app, {
     method: 'GET',

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { setWorkRecordLoader } from '../equipment';
+import { lineItemOwner } from './line-items.owners';
 import { lineItemRoutes } from './line-items.routes';
+
+// Equipment recommendations ask about jobs and bids through the owners those modules register here.
+// Set as this module loads (app.ts imports every module before the demo loader or any request runs).
+setWorkRecordLoader(async (db, kind, id) => (await lineItemOwner(kind)?.load(db, id)) ?? null);
 
 /** Runs after bids and jobs registered their owner kinds (app.ts order): one route set per kind. */
 export async function lineItemsModule(app: FastifyInstance) {

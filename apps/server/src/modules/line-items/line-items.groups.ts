@@ -13,9 +13,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound, ruleViolation } from '../../platform/errors';
-import { flagsOf, readCollection, type Scope, scopeOf, writableScope } from './line-items.read';
+import { flagsOf, readCollection, scopeOf, writableScope } from './line-items.read';
 import * as repo from './line-items.repository';
-import type { Actor } from './line-items.service';
+import type { Actor, Scope } from './line-items.scope';
 import { lineItemGroups } from './line-items.table';
 
 /** A new group: display order 9999 (before the NA group, which sorts last) until resorted. */

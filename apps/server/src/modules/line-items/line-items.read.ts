@@ -21,16 +21,12 @@ import { getCustomer } from '../customers';
 import { equipmentAtLocation } from '../equipment';
 import { itemSummaries } from '../items';
 import { getSettings } from '../system';
-import { type LineItemOwnerInfo, lineItemOwner } from './line-items.owners';
+import { lineItemOwner } from './line-items.owners';
 import * as repo from './line-items.repository';
+import type { Scope } from './line-items.scope';
 import { collectionSourcing } from './line-items.sourcing';
 
-export interface Scope {
-  kind: LineItemKind;
-  ownerId: number;
-  owner: LineItemOwnerInfo;
-  collection: repo.CollectionRow;
-}
+export type { Scope };
 
 export const OWNER_NAMES: Record<LineItemKind, string> = {
   Bid: 'bid',

@@ -33,14 +33,12 @@ import {
   writableScope,
 } from './line-items.read';
 import * as repo from './line-items.repository';
+import type { Actor } from './line-items.scope';
 import { checkSourceable, ownerSourcing } from './line-items.sourcing';
 import { syncAllocation } from './line-items.stock';
 import { lineItemCollections, lineItems } from './line-items.table';
 
-export interface Actor {
-  db: Db;
-  userId: number | null;
-}
+export type { Actor };
 
 async function itemOf(db: Db, itemId: number, field = 'itemId'): Promise<ItemSummary> {
   const item = (await itemSummaries(db, [itemId])).get(itemId);

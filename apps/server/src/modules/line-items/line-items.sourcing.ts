@@ -6,7 +6,7 @@ import type { OfficeSourcing } from '@fieldline/contracts/warehouses/warehouses.
 import type { Db } from '../../platform/db/database';
 import { AppError, fieldError, ruleViolation } from '../../platform/errors';
 import { officeSourcing, warehouseSummaries } from '../warehouses';
-import type { Scope } from './line-items.read';
+import type { Scope } from './line-items.scope';
 
 /** The owner's office sourcing, with the office name for messages. */
 interface OwnerSourcing extends LineItemSourcing {

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { loadAddresses } from '../addresses';
-import { contactIdsOfLocation } from '../contacts';
 import type { DocumentSource } from '../documents';
+import { contactIdsOfLocation } from './locations.contacts';
 import { locations } from './locations.table';
 
 /** The ids of a customer's locations, active or not (the customer's documents tab lists them). */

@@ -1,5 +1,4 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { tokenInfoSchema } from '@fieldline/contracts/identity/identity.contract';
 import {
   CACHE_LOOKUP_NAMES,
   settingsPatchSchema,
@@ -12,13 +11,12 @@ import { z } from 'zod';
 import { AppError, fieldError, forbidden } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { findLookup } from '../../platform/lookups';
-import { sessionInfo, tokenInfo } from '../identity';
 import { getSettings, patchSettings } from './settings.service';
 
 const startedAt = Date.now();
 const settingsFull = { permission: Permission.Settings, level: 2 } as const;
 
-/** ping, system-status, test-datetime and token-info answer on both APIs: /v1 and the root. */
+/** ping, system-status and test-datetime answer on both APIs: /v1 and the root (token-info: identity). */
 function baseRoutes(app: FastifyInstance, prefix: string) {
   const tags = [prefix ? 'base' : 'second API'];
   route(app, {
@@ -73,32 +71,12 @@ function baseRoutes(app: FastifyInstance, prefix: string) {
       };
     },
   });
-  route(app, {
-    method: 'GET',
-    url: `${prefix}/token-info`,
-    access: 'signedIn',
-    tags,
-    response: tokenInfoSchema,
-    handler: ({ db, user }) => tokenInfo(db, user),
-  });
 }
 
 export async function systemRoutes(app: FastifyInstance) {
   baseRoutes(app, '/v1');
   baseRoutes(app, '');
   const tags = ['system'];
-  route(app, {
-    method: 'GET',
-    url: '/v1/session/:id',
-    access: 'signedIn',
-    tags,
-    summary: 'A session of the current user (administrators with Users access may read any)',
-    params: z.object({ id: z.string() }),
-    handler: async ({ db, user, params }) => {
-      const canSeeOthers = (await app.platform.permissions.level(user.id, Permission.Users)) >= 1;
-      return sessionInfo(db, params.id, user, canSeeOthers);
-    },
-  });
   route(app, {
     method: 'GET',
     url: '/v1/util/timezones',

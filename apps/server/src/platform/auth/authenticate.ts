@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../context';
+import type { AuthUser } from './auth-user';
 
 export const SESSION_COOKIE = 'fl_session';
 

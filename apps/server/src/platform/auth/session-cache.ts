@@ -1,4 +1,4 @@
-import type { AuthUser } from '../context';
+import type { AuthUser } from './auth-user';
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;

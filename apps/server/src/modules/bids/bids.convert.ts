@@ -3,16 +3,17 @@ import { JobMessages } from '@fieldline/contracts/jobs/jobs.contract';
 import type { z } from 'zod';
 import { fieldError, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
-import { getBidForConversion, listBidContacts, markBidConverted } from '../bids';
+import { insertJob, insertJobContacts } from '../jobs';
 import { copyCollection } from '../line-items';
 import { copyTasks } from '../tasks';
-import { insertJob } from './jobs.service';
-import { jobContacts } from './jobs.table';
+import { listBidContacts } from './bids.contacts';
+import { getBidForConversion, markBidConverted } from './bids.conversion';
 
 /**
  * POST /v1/bids/{id}/convert: an Accepted bid becomes a job in one transaction: the job (from the bid's
  * customer, location, office, type, urgency, salesperson, names and PO), the bid's line items with their
- * groups, its contacts and its tasks; the bid is marked Converted with the new job's id.
+ * groups, its contacts and its tasks; the bid is marked Converted with the new job's id. It lives with bids,
+ * the higher module: it reads the bid and writes the job through the jobs module's functions.
  */
 export async function convertBid(
   ctx: RouteContext<z.output<typeof convertBidBodySchema>, unknown, { id: number }>,
@@ -42,17 +43,12 @@ export async function convertBid(
   );
   await copyCollection(db, { userId: user.id }, 'Bid', bid.id, 'Job', job.id);
   const contacts = await listBidContacts(db, bid.id);
-  if (contacts.length)
-    await db.insert(jobContacts).values(
-      contacts.map((c) => ({
-        jobId: job.id,
-        contactId: c.contact.id,
-        role: c.role,
-        isPrimary: c.isPrimary,
-        createdBy: user.id,
-        modifiedBy: user.id,
-      })),
-    );
+  await insertJobContacts(
+    db,
+    user.id,
+    job.id,
+    contacts.map((c) => ({ contactId: c.contact.id, role: c.role, isPrimary: c.isPrimary })),
+  );
   await copyTasks(db, ctx, 'Bid', bid.id, 'Job', job.id);
   await markBidConverted(db, ctx, bid.id, job.id);
   await ctx.audit({
