@@ -1,6 +1,6 @@
 import type { LineItemCollection } from '@fieldline/contracts/line-items/line-items.contract';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { money, percent } from './line-items.edit';
+import { formatMoney as money, grossProfitPercent, ratioPercent as percent } from '../format';
 
 /** Collection totals: cost, price, subtotal, tax, total, markup, margin, gross profit and its percent. */
 export function TotalsFooter({ collection }: { collection: LineItemCollection }) {
@@ -8,7 +8,7 @@ export function TotalsFooter({ collection }: { collection: LineItemCollection })
   const alt = (v: string) =>
     currency.isAltCurrency ? (
       <Text size="xs" c="dimmed">
-        {currency.abbreviation} {money(v)}
+        {money(v, { currencyCode: currency.abbreviation })}
       </Text>
     ) : null;
   const cells: { label: string; value: string; alt?: string }[] = [
@@ -20,7 +20,7 @@ export function TotalsFooter({ collection }: { collection: LineItemCollection })
     { label: 'Markup', value: percent(t.markup) },
     { label: 'Margin', value: percent(t.margin) },
     { label: 'Gross profit', value: money(t.grossProfit), alt: t.currencyGrossProfit },
-    { label: 'Gross profit %', value: `${money(t.grossProfitPct)} %` },
+    { label: 'Gross profit %', value: grossProfitPercent(t.subtotal, t.grossProfitPct) },
   ];
   return (
     <Paper withBorder p="sm" mt="md" aria-label="Collection totals" role="group">

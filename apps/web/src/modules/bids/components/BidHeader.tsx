@@ -7,6 +7,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
+import { grossProfitPercent } from '../../../shared/format';
 import { useLineItems } from '../../../shared/line-items/line-items.api';
 import { confirmModal } from '../../../shared/modals';
 import { Fact, PageHeader } from '../../../shared/ui';
@@ -140,7 +141,7 @@ export function BidHeader({ bid, canEdit }: { bid: Bid; canEdit: boolean }) {
             <span data-testid="bid-total">{totals ? formatMoney(totals.total) : null}</span>
           </Fact>
           <Fact label="Gross profit">
-            {totals ? `${formatMoney(totals.grossProfit)} (${totals.grossProfitPct} %)` : null}
+            {totals ? `${formatMoney(totals.grossProfit)} (${grossProfitPercent(totals.subtotal, totals.grossProfitPct)})` : null}
           </Fact>
         </SimpleGrid>
         {bid.description && (

@@ -8,10 +8,10 @@ import { ApiError } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates';
 import { FormError } from '../../../shared/forms';
 import { confirmModal } from '../../../shared/modals';
+import { formatQuantity as qty } from '../../../shared/format';
 import { EmptyRow, QueryStatus } from '../../../shared/ui';
 import { useCreatePackingSlip, useDeletePackingSlip, usePackingSlips } from '../job-work.api';
 
-const qty = (v: string) => toDecimal(v).toFixed();
 
 function NewSlip({ jobId, data }: { jobId: number; data: PackingSlips }) {
   const [quantities, setQuantities] = useState<Record<number, string>>({});
