@@ -23,7 +23,6 @@ export interface SheetRow {
   amounts: string[];
 }
 
-
 /**
  * The rows of a budget sheet: every listed account for every budget office (company-wide, office 0, when the
  * budget has no offices), plus a row for any other combination the entries hold (divisions, departments).

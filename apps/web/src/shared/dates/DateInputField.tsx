@@ -31,7 +31,7 @@ export function DateInputField({
   useEffect(() => {
     setTyped(null);
     setShown(null);
-  }, [value]);
+  }, []);
   return (
     <DateInput
       minDate={MIN_DATE}

@@ -46,7 +46,9 @@ export function textColumn<T>(
         aria-label={`Line ${index + 1} ${name}`}
         error={
           errorFor?.(String(field)) ??
-          (opts.inputMode === 'decimal' && isBadAmount(line[field] as string) ? ENTER_NUMBER_MESSAGE : undefined)
+          (opts.inputMode === 'decimal' && isBadAmount(line[field] as string)
+            ? ENTER_NUMBER_MESSAGE
+            : undefined)
         }
         inputMode={opts.inputMode}
         value={line[field] as string}

@@ -15,7 +15,6 @@ export interface AlternateItemsDialogProps {
   onReplace: (alternate: AlternateItem) => void;
 }
 
-
 /**
  * The Alternate Items dialog (spec 2 §2.12, §3; spec 3 §2): the item's alternates with an add and a
  * replace action each, a Close button only; the cost column only at level 2 of permission 181.

@@ -1,7 +1,7 @@
 import type { LineItem, LineItemCollection } from '@fieldline/contracts/line-items/line-items.contract';
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconNote, IconNotes, IconReplace, IconTrash } from '@tabler/icons-react';
-import { formatMoney, formatUnitPrice } from '../format';
+import { formatMoney, formatQuantity, formatUnitPrice } from '../format';
 import { ItemLink } from '../items';
 import { EditCell } from './EditCell';
 import { EquipmentSelect } from './EquipmentSelect';
@@ -110,7 +110,7 @@ export function LineRow({
           {editable ? (
             <EditCell line={line} field="discountPct" onSave={save} />
           ) : (
-            plain(`${Number(line.discountPct)} %`)
+            plain(`${formatQuantity(line.discountPct)} %`)
           )}
         </Table.Td>
       )}

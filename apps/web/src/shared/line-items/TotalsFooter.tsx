@@ -1,6 +1,6 @@
 import type { LineItemCollection } from '@fieldline/contracts/line-items/line-items.contract';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatMoney as money, grossProfitPercent, ratioPercent as percent } from '../format';
+import { grossProfitPercent, formatMoney as money, ratioPercent as percent } from '../format';
 
 /** Collection totals: cost, price, subtotal, tax, total, markup, margin, gross profit and its percent. */
 export function TotalsFooter({ collection }: { collection: LineItemCollection }) {

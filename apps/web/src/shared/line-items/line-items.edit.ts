@@ -1,4 +1,9 @@
-import { ENTER_NUMBER_MESSAGE, isDecimalLike, moneyString, toDecimal } from '@fieldline/contracts/common/money';
+import {
+  ENTER_NUMBER_MESSAGE,
+  isDecimalLike,
+  moneyString,
+  toDecimal,
+} from '@fieldline/contracts/common/money';
 import type { LineItem, UpdateLineItemBody } from '@fieldline/contracts/line-items/line-items.contract';
 
 /** The inline-editable fields of a line (spec 2 §5 "Editing a line item"). */
@@ -47,7 +52,6 @@ export function editText(line: LineItem, field: EditableField): string {
   if (field === 'quantity') return v.toString();
   return v.decimalPlaces() <= 2 ? moneyString(v, 2) : v.toString();
 }
-
 
 /** Adding a line: the item must be chosen (id a non-zero number) and the quantity a number ≥ 0. */
 export function addErrors(itemId: unknown, quantity: string): { item?: string; quantity?: string } {

@@ -141,7 +141,9 @@ export function BidHeader({ bid, canEdit }: { bid: Bid; canEdit: boolean }) {
             <span data-testid="bid-total">{totals ? formatMoney(totals.total) : null}</span>
           </Fact>
           <Fact label="Gross profit">
-            {totals ? `${formatMoney(totals.grossProfit)} (${grossProfitPercent(totals.subtotal, totals.grossProfitPct)})` : null}
+            {totals
+              ? `${formatMoney(totals.grossProfit)} (${grossProfitPercent(totals.subtotal, totals.grossProfitPct)})`
+              : null}
           </Fact>
         </SimpleGrid>
         {bid.description && (

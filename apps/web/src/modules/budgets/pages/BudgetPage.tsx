@@ -11,7 +11,6 @@ import { exportUrl, useBudget, useBudgetAccounts, useBudgetEntries, useUpdateBud
 import { BudgetGrid } from '../components/BudgetGrid';
 import { ImportButton } from '../components/ImportButton';
 
-
 /**
  * The budget page (spec 2 §2.3): a tab per office plus All when there are several; the locked indicator;
  * cells become inputs only after Edit (the page's edit flag) on an unlocked budget.

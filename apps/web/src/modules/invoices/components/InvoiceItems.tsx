@@ -91,7 +91,7 @@ export function InvoiceItems({ invoice }: { invoice: InvoiceDetail }) {
                 {invoice.taxes.map((t) => (
                   <Table.Tr key={t.authorityId}>
                     <Table.Td>{t.name}</Table.Td>
-                    <Table.Td ta="right">{t.rate} %</Table.Td>
+                    <Table.Td ta="right">{qty(t.rate)} %</Table.Td>
                     <Table.Td ta="right">{money(t.amount)}</Table.Td>
                   </Table.Tr>
                 ))}

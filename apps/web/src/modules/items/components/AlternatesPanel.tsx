@@ -12,7 +12,6 @@ import { confirmModal } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
 import { useAlternateEdits, useAlternates } from '../items.api';
 
-
 /** Managing an item's alternates (stored both ways), and a preview of the dialog line-item tables show. */
 export function AlternatesPanel({ itemId, canEdit }: { itemId: number; canEdit: boolean }) {
   const alternates = useAlternates(itemId);

@@ -12,7 +12,6 @@ import { confirmModal } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
 import { useChildItemEdits, useChildItems } from '../items.api';
 
-
 /** A kit's components: each child item with its quantity (on the child's quantity scale). */
 export function ChildItemsPanel({ itemId, canEdit }: { itemId: number; canEdit: boolean }) {
   const children = useChildItems(itemId);

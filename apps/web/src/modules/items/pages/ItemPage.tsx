@@ -13,7 +13,6 @@ import { ChildItemsPanel } from '../components/ChildItemsPanel';
 import { ItemDetailsForm } from '../components/ItemDetailsForm';
 import { useItem } from '../items.api';
 
-
 /** The item page (page code 6314): details, kit parts, alternates, stock and documents. */
 export function ItemPage({ id }: RecordPageProps) {
   const access = useAccess(Permission.Items);
@@ -42,7 +41,8 @@ export function ItemPage({ id }: RecordPageProps) {
                 {!item.isActive && <Badge color="gray">Inactive</Badge>}
                 {item.isManaged && <Badge color="grape">Managed</Badge>}
                 <Text span size="sm" c="dimmed">
-                  Cost {formatUnitPrice(item.cost)} · Price {item.price === '0.0000' ? 'by markup' : formatUnitPrice(item.price)}
+                  Cost {formatUnitPrice(item.cost)} · Price{' '}
+                  {item.price === '0.0000' ? 'by markup' : formatUnitPrice(item.price)}
                 </Text>
               </Group>
             }

@@ -1,5 +1,5 @@
-import type { Timesheet } from '@fieldline/contracts/jobs/job-work.contract';
 import { Money, moneyString } from '@fieldline/contracts/common/money';
+import type { Timesheet } from '@fieldline/contracts/jobs/job-work.contract';
 import dayjs from 'dayjs';
 
 /** 'HH:mm' wall-clock time of an instant (the time input's value), '' when there is none. */

@@ -1,5 +1,5 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, isDecimalLike, Money, moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import { formatMoney, isDecimalLike, Money, moneyString, toDecimal } from '@fieldline/contracts/common/money';
 import type { Credit } from '@fieldline/contracts/payments/payments.contract';
 import { Button, Group, Modal, Radio, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';

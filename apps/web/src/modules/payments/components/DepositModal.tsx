@@ -1,6 +1,6 @@
 import { ApiError } from '@fieldline/client';
 import { formatDate, formatIsoDate, isIsoDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, isDecimalLike, moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import { formatMoney, isDecimalLike, moneyString, toDecimal } from '@fieldline/contracts/common/money';
 import {
   amountForPercent,
   DEFAULT_DEPOSIT_NOTE,

@@ -1,5 +1,5 @@
 import { formatIsoDate } from '@fieldline/contracts/common/dates';
-import { ENTER_NUMBER_MESSAGE, formatMoney, moneyString, roundMoney } from '@fieldline/contracts/common/money';
+import { ENTER_NUMBER_MESSAGE, formatMoney, moneyString } from '@fieldline/contracts/common/money';
 import { PageCode, pageUrl } from '@fieldline/contracts/common/page-codes';
 import {
   creditProblem,

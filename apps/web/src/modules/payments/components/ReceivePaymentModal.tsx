@@ -1,5 +1,12 @@
 import { formatIsoDate, isIsoDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, isDecimalLike, Money, moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import {
+  formatMoney,
+  isDecimalLike,
+  Money,
+  moneyString,
+  roundMoney,
+  toDecimal,
+} from '@fieldline/contracts/common/money';
 import {
   DepositMessages,
   ECHECK_METHOD,

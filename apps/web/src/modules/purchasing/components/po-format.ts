@@ -1,4 +1,3 @@
-
 // The shared formatters under this module's short names (docs/design-choices.md "How values are shown").
 export {
   dateOrNone as day,
