@@ -79,7 +79,9 @@ describe('JobProfitPage', () => {
       '$500.00',
       '40.50 %',
     ]);
-    expect(within(screen.getByTestId('profit-row-2')).getAllByRole('cell').at(-1)?.textContent).toBe('0.00 %');
+    expect(within(screen.getByTestId('profit-row-2')).getAllByRole('cell').at(-1)?.textContent).toBe(
+      '0.00 %',
+    );
     const totals = screen.getByTestId('profit-totals');
     expect(totals.textContent).toContain('Total (2 jobs)');
     expect(totals.textContent).toContain('$480.00');
