@@ -141,7 +141,7 @@ test('bid to job: groups, items, totals, conversion, time, signoff, summary and 
   await time.getByLabel('Description').fill('Set new boiler and piped supply');
   await time.getByRole('button', { name: 'Save' }).click();
   await expect(time).toBeHidden();
-  await expect(page.getByRole('row', { name: /Set new boiler and piped supply/ })).toContainText('3.50');
+  await expect(page.getByRole('row', { name: /Set new boiler and piped supply/ })).toContainText('3:30');
 
   // A signoff with a drawn signature.
   await page.getByRole('tab', { name: 'Signoffs' }).click();

@@ -47,12 +47,12 @@ test('issue a credit over two GL lines and land on page 7127', async ({ page }) 
   await expect(page).toHaveURL(/\/page\/7127\/\d+$/);
   await expect(page.getByRole('heading', { name: /Customer credit \d+/ })).toBeVisible();
   await expect(page.getByTestId('credit-status')).toHaveText('Open');
-  await expect(page.getByTestId('credit-amount')).toHaveText('150.00');
+  await expect(page.getByTestId('credit-amount')).toHaveText('$150.00');
   const lines = page.getByTestId('credit-lines');
-  await expect(lines.getByRole('row', { name: /6900 · Miscellaneous Expense 100\.00/ })).toBeVisible();
-  await expect(lines.getByRole('row', { name: /4000 · Service Revenue 50\.00/ })).toBeVisible();
+  await expect(lines.getByRole('row', { name: /6900 · Miscellaneous Expense \$100\.00/ })).toBeVisible();
+  await expect(lines.getByRole('row', { name: /4000 · Service Revenue \$50\.00/ })).toBeVisible();
   const journal = page.getByTestId('credit-journal');
-  await expect(journal.getByRole('row', { name: /1100 · Accounts Receivable\s+150\.00/ })).toBeVisible();
+  await expect(journal.getByRole('row', { name: /1100 · Accounts Receivable\s+\$150\.00/ })).toBeVisible();
   await page.screenshot({ path: '.tmp/shots/credit-page.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Apply to invoice' }).click();
@@ -62,7 +62,7 @@ test('issue a credit over two GL lines and land on page 7127', async ({ page }) 
   await page.screenshot({ path: '.tmp/shots/credit-apply.png' });
   await apply.getByRole('button', { name: 'Apply' }).click();
   await expect(apply).toBeHidden();
-  await expect(page.getByTestId('credit-balance')).toHaveText('70.00');
+  await expect(page.getByTestId('credit-balance')).toHaveText('$70.00');
   await expect(page.getByTestId('credit-applications').getByRole('row', { name: /INV-\d+/ })).toContainText(
     '80.00',
   );

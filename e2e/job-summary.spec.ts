@@ -64,7 +64,7 @@ test('job summary: customer type with two sections hidden, and the signoff PDF',
   await expect(summary.getByTestId('summary-section-time')).toBeVisible();
   await expect(summary.getByTestId('summary-section-expenses')).toBeVisible();
   await expect(summary.getByText('Misc. System Component')).toBeVisible();
-  await expect(summary.getByTestId('summary-items-total')).toHaveText('25.00');
+  await expect(summary.getByTestId('summary-items-total')).toHaveText('$25.00');
   await page.screenshot({ path: '/tmp/summary-e2e-internal.png', fullPage: true });
 
   await summary.getByRole('button', { name: 'Configure' }).click();

@@ -56,7 +56,7 @@ test('add time, a drawn signoff and an expense to a job', async ({ page }) => {
   await expect(time).toBeHidden();
   const timeRow = page.getByRole('row', { name: /Cleaned condenser coils/ });
   await expect(timeRow).toContainText(me.name);
-  await expect(timeRow).toContainText('2.50');
+  await expect(timeRow).toContainText('2:30');
   await expect(timeRow).toContainText('8:00 AM – 10:30 AM');
 
   // Edit several rows at once: change the billed time and save together.
@@ -64,7 +64,7 @@ test('add time, a drawn signoff and an expense to a job', async ({ page }) => {
   await page.getByRole('textbox', { name: /^Billed time of row/ }).fill('2');
   await page.getByRole('button', { name: 'Save all' }).click();
   await expect(page.getByRole('button', { name: 'Edit several' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Cleaned condenser coils/ })).toContainText('2.00');
+  await expect(page.getByRole('row', { name: /Cleaned condenser coils/ })).toContainText('2:00');
   await page.screenshot({ path: '/tmp/job-work-time.png', fullPage: true });
 
   // Signoff with a drawn signature.

@@ -54,7 +54,7 @@ test('void a payment on account and see the customer balance back', async ({ pag
   await page.screenshot({ path: `${SHOTS}/payment-void-confirm.png` });
   await confirm.getByRole('button', { name: 'Void Payment' }).click();
   await expect(page.getByTestId('credit-status')).toHaveText('Void');
-  await expect(page.getByTestId('credit-balance')).toHaveText('0.00');
+  await expect(page.getByTestId('credit-balance')).toHaveText('$0.00');
   await expect(page.getByRole('button', { name: `Void payment ${payment.id}` })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/payment-voided-credit.png`, fullPage: true });
 
@@ -73,7 +73,7 @@ test('undo a credit application on the credit page', async ({ page }) => {
   });
 
   await page.goto(`/page/7127/${payment.creditId}`);
-  await expect(page.getByTestId('credit-balance')).toHaveText('20.00');
+  await expect(page.getByTestId('credit-balance')).toHaveText('$20.00');
   const apps = page.getByTestId('credit-applications');
   const row = apps.getByRole('row', { name: /INV-\d+/ });
   await expect(row).toContainText('80.00');
@@ -82,7 +82,7 @@ test('undo a credit application on the credit page', async ({ page }) => {
   const confirm = page.getByRole('dialog', { name: 'Undo credit application' });
   await expect(confirm).toContainText('80.00');
   await confirm.getByRole('button', { name: 'Undo Application' }).click();
-  await expect(page.getByTestId('credit-balance')).toHaveText('100.00');
+  await expect(page.getByTestId('credit-balance')).toHaveText('$100.00');
   await expect(row).toContainText('Undone');
   await expect(row.getByRole('button', { name: /^Undo application/ })).toBeHidden();
   await expect(confirm).toBeHidden();
@@ -119,5 +119,5 @@ test('undo a credit application from the invoice page', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/invoice-credit-undone.png`, fullPage: true });
 
   await page.goto(`/page/7127/${payment.creditId}`);
-  await expect(page.getByTestId('credit-balance')).toHaveText('100.00');
+  await expect(page.getByTestId('credit-balance')).toHaveText('$100.00');
 });

@@ -20,7 +20,7 @@ test('open the tie-out and see every control account agree with its subledger', 
   for (const account of [/Accounts Receivable/i, /Accounts Payable/i, /Inventory/i, /Received Not Billed/i]) {
     const row = table.getByRole('row', { name: account }).first();
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell').last()).toHaveText('0.00');
+    await expect(row.getByRole('cell').last()).toHaveText('$0.00');
   }
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(page.getByTestId('tieout-verdict')).toHaveText(

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_RANGE_PRESETS,
   type DateRangePreset,
-  formatRange,
   isDateRangePreset,
   presetRange,
   weekStartForLocale,
@@ -142,18 +141,5 @@ describe('weekStartForLocale', () => {
 
   it('falls back to Sunday for an invalid tag', () => {
     expect(weekStartForLocale('not a locale!')).toBe(0);
-  });
-});
-
-describe('formatRange', () => {
-  it('joins two locale short dates with a dash', () => {
-    const short = (iso: string, locale: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
-        new Date(`${iso}T00:00:00Z`),
-      );
-    expect(formatRange('2026-11-15', '2026-11-21', 'en-US')).toBe('11/15/26 - 11/21/26');
-    expect(formatRange('2026-11-15', '2026-11-21', 'en-GB')).toBe(
-      `${short('2026-11-15', 'en-GB')} - ${short('2026-11-21', 'en-GB')}`,
-    );
   });
 });

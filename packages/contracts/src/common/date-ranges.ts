@@ -118,14 +118,3 @@ export function weekStartForLocale(locale: string): WeekStart {
   const tag = intlLocale.region ? `${lang}-${intlLocale.region}` : lang;
   return WEEK_START_FALLBACK[tag] ?? WEEK_START_FALLBACK[lang] ?? 1;
 }
-
-/** Two locale short dates joined by ' - ', e.g. '11/15/26 - 11/21/26' for en-US. */
-export function formatRange(start: string, end: string, locale: string): string {
-  let fmt: Intl.DateTimeFormat;
-  try {
-    fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
-  } catch {
-    fmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'UTC' });
-  }
-  return `${fmt.format(parseIso(start))} - ${fmt.format(parseIso(end))}`;
-}

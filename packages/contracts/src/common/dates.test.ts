@@ -3,6 +3,7 @@ import {
   businessDate,
   DATE_RANGE_MESSAGE,
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatHours,
   formatIsoDate,
@@ -14,6 +15,7 @@ import {
   parseUserDate,
   parseUserDateTime,
   parseUserMonth,
+  userDateError,
 } from './dates';
 
 describe('bounds', () => {
@@ -188,6 +190,20 @@ describe('formatters', () => {
     [-1.25, '-1:15'],
   ])('formatHours(%s) = %s', (hours, expected) => {
     expect(formatHours(hours)).toBe(expected);
+  });
+
+  it('userDateError says why typed text is refused', () => {
+    expect(userDateError('')).toBeNull();
+    expect(userDateError('3/5/24')).toBeNull();
+    expect(userDateError('13/45/2026')).toBe('Enter a date as MM/DD/YYYY.');
+    expect(userDateError('soon')).toBe('Enter a date as MM/DD/YYYY.');
+    expect(userDateError('01/01/1899')).toBe(DATE_RANGE_MESSAGE);
+  });
+
+  it('formatDateRange joins two MM/DD/YYYY dates with " - "', () => {
+    expect(formatDateRange('2026-11-15', '2026-11-21')).toBe('11/15/2026 - 11/21/2026');
+    expect(formatDateRange('2026-11-15', null)).toBe('from 11/15/2026');
+    expect(formatDateRange(null, '2026-11-21')).toBe('until 11/21/2026');
   });
 
   it('formatHours from minutes', () => {

@@ -53,16 +53,28 @@ const MONTH_PATTERNS: PatternList = [
   [/^(\d{4})-(\d{1,2})$/, (m) => isoFromParts(+m[1], +m[2], 1)],
 ];
 
-function parseWith(patterns: PatternList, text: string | null | undefined): string | null {
+function parseWith(patterns: PatternList, text: string | null | undefined, inRange = true): string | null {
   const s = (text ?? '').trim();
   for (const [re, toIso] of patterns) {
     const m = re.exec(s);
     if (m) {
       const iso = toIso(m);
-      return iso && isDateInRange(iso) ? iso : null;
+      return iso && (!inRange || isDateInRange(iso)) ? iso : null;
     }
   }
   return null;
+}
+
+/** What a date field says under itself when its text is refused. */
+export const ENTER_DATE_MESSAGE = 'Enter a date as MM/DD/YYYY.';
+
+/**
+ * Why typed date text is refused, in words: null when it is blank or a date {@link parseUserDate} accepts,
+ * the bounds message for a real day outside them, otherwise {@link ENTER_DATE_MESSAGE}.
+ */
+export function userDateError(text: string | null | undefined): string | null {
+  if ((text ?? '').trim() === '' || parseUserDate(text)) return null;
+  return parseWith(DATE_PATTERNS, text, false) ? DATE_RANGE_MESSAGE : ENTER_DATE_MESSAGE;
 }
 
 /**
@@ -140,6 +152,14 @@ function formatWith(value: DateInput, pattern: string): string {
 /** 'YYYY-MM-DD' (or any date/instant) → 'MM/DD/YYYY'; empty for null, input echoed if unparseable. */
 export function formatDate(iso: DateInput): string {
   return formatWith(iso, 'MM/DD/YYYY');
+}
+
+/** The one date-range text: 'MM/DD/YYYY - MM/DD/YYYY'; an open end shows only the known side. */
+export function formatDateRange(start: DateInput, end: DateInput): string {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  if (from && to) return `${from} - ${to}`;
+  return from ? `from ${from}` : to ? `until ${to}` : '';
 }
 
 /** Instant or 'YYYY-MM-DD HH:mm:ss' → 'MM/DD/YYYY h:mm AM'. */

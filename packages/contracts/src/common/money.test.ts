@@ -2,7 +2,11 @@ import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import {
   decimalInput,
+  formatCount,
   formatMoney,
+  formatPercent,
+  formatQuantity,
+  formatUnitPrice,
   MAX_AMOUNT,
   MAX_QUANTITY,
   Money,
@@ -87,19 +91,54 @@ describe('sumMoney', () => {
 
 describe('formatMoney', () => {
   it.each([
-    [1234567.885, '1,234,567.88'],
-    [-2.345, '-2.34'],
-    [0, '0.00'],
-    ['999.995', '1,000.00'],
-    ['1000000', '1,000,000.00'],
-    ['12.3', '12.30'],
+    [1234567.885, '$1,234,567.88'],
+    [-2.345, '-$2.34'],
+    [0, '$0.00'],
+    ['-0.001', '$0.00'],
+    ['999.995', '$1,000.00'],
+    ['1000000', '$1,000,000.00'],
+    ['12.3', '$12.30'],
   ])('%s → %s', (input, expected) => {
     expect(formatMoney(input)).toBe(expected);
   });
 
   it('places the currency symbol after the sign', () => {
-    expect(formatMoney('1234.5', { currencySymbol: '$' })).toBe('$1,234.50');
-    expect(formatMoney('-1234.5', { currencySymbol: '$' })).toBe('-$1,234.50');
+    expect(formatMoney('-1234.5')).toBe('-$1,234.50');
+    expect(formatMoney('-1234.5', { currencySymbol: '€' })).toBe('-€1,234.50');
+    expect(formatMoney('-1234.5', { currencyCode: 'CAD' })).toBe('CAD -1,234.50');
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it.each([
+    ['12.5', '$12.50'],
+    ['12.5000', '$12.50'],
+    ['0.12345', '$0.1234'],
+    ['0.12355', '$0.1236'],
+    ['3.125', '$3.125'],
+    ['1234.1', '$1,234.10'],
+    ['-7.0001', '-$7.0001'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatUnitPrice(input)).toBe(expected);
+  });
+
+  it('honours a smaller scale', () => {
+    expect(formatUnitPrice('3.125', 2)).toBe('$3.12');
+  });
+});
+
+describe('formatQuantity, formatPercent, formatCount', () => {
+  it('groups quantities without trailing zeros', () => {
+    expect(formatQuantity('2.0000')).toBe('2');
+    expect(formatQuantity('1250.5000')).toBe('1,250.5');
+    expect(formatQuantity('-0.125')).toBe('-0.125');
+    expect(formatQuantity('-0')).toBe('0');
+  });
+
+  it('shows percents to 2 places and counts grouped', () => {
+    expect(formatPercent('33.335')).toBe('33.34 %');
+    expect(formatPercent('-5')).toBe('-5.00 %');
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });
 

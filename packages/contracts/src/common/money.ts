@@ -33,6 +33,9 @@ export function toDecimal(v: MoneyLike): Decimal {
   throw new Error('Invalid decimal value');
 }
 
+/** What a number field says under itself when its text is not a number. */
+export const ENTER_NUMBER_MESSAGE = 'Enter a number.';
+
 /** True when `v` would be accepted by {@link toDecimal}. */
 export function isDecimalLike(v: unknown): v is MoneyLike {
   if (typeof v === 'number') return Number.isFinite(v);
@@ -52,16 +55,57 @@ export function moneyString(v: MoneyLike, dp = 2): string {
 }
 
 export interface FormatMoneyOptions {
+  /** The currency's symbol; US dollars unless a screen shows another currency's amount. */
   currencySymbol?: string;
+  /** An alternate currency's code, shown before the amount instead of a symbol: "CAD 1,234.50". */
+  currencyCode?: string;
 }
 
-/** Display format with en-US grouping: "1,234,567.88", "-$1,234.50". */
-export function formatMoney(v: MoneyLike, opts: FormatMoneyOptions = {}): string {
-  const fixed = moneyString(v, 2);
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+function formatFixed(fixed: string, symbol: string): string {
   const negative = fixed.startsWith('-');
   const [intPart, fracPart] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${opts.currencySymbol ?? ''}${grouped}.${fracPart}`;
+  return `${negative ? '-' : ''}${symbol}${group(intPart)}${fracPart ? `.${fracPart}` : ''}`;
+}
+
+/**
+ * The one money display format (spec: 2 decimals, en-US grouping, half-to-even): "$1,234,567.88",
+ * "-$1,234.50". Every screen, PDF and e-mail shows amounts through it.
+ */
+export function formatMoney(v: MoneyLike, opts: FormatMoneyOptions = {}): string {
+  return withCurrency(moneyString(v, 2), opts);
+}
+
+function withCurrency(fixed: string, opts: FormatMoneyOptions): string {
+  if (opts.currencyCode) return `${opts.currencyCode} ${formatFixed(fixed, '')}`;
+  return formatFixed(fixed, opts.currencySymbol ?? '$');
+}
+
+/**
+ * Unit prices and costs to their scale: at least 2 decimals, up to `scale` (4, the unit-price columns'),
+ * without trailing zeros past the second: "$12.50", "$0.1235", "$3.125".
+ */
+export function formatUnitPrice(v: MoneyLike, scale = 4, opts: FormatMoneyOptions = {}): string {
+  const rounded = roundMoney(v, scale);
+  const dp = Math.max(2, Math.min(scale, rounded.decimalPlaces()));
+  return withCurrency(moneyString(rounded, dp), opts);
+}
+
+/** A quantity with en-US grouping and no trailing zeros: "2", "1,250.5", "0.125". */
+export function formatQuantity(v: MoneyLike): string {
+  const d = toDecimal(v);
+  return formatFixed((d.isZero() ? d.abs() : d).toFixed(), '');
+}
+
+/** A percent to `dp` places, half-to-even: "25.00 %". */
+export function formatPercent(v: MoneyLike, dp = 2): string {
+  return `${formatFixed(moneyString(v, dp), '')} %`;
+}
+
+/** A count with en-US grouping: "12,345". */
+export function formatCount(n: number): string {
+  return formatFixed(String(Math.trunc(n)), '');
 }
 
 /** Exact (unrounded) sum; round once at the end with {@link roundMoney} or {@link moneyString}. */
@@ -93,9 +137,7 @@ export interface DecimalLimits {
 
 /** "999,999,999.99" style grouping without forcing decimals. */
 export function groupDigits(v: MoneyLike): string {
-  const [int, frac] = toDecimal(v).toFixed().split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac ? `${grouped}.${frac}` : grouped;
+  return formatQuantity(v);
 }
 
 export const decimalPlacesMessage = (dp: number) =>

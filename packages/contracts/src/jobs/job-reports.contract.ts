@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { type MoneyLike, moneyString, toDecimal } from '../common/money';
+import { formatPercent, type MoneyLike, moneyString, toDecimal } from '../common/money';
 import { MAX_LIMIT } from '../common/pagination';
 
 /** Job profit reports (issue 6 item 7): GET /v1/jobs/reports/profitByJob, jobProfitReport, profitExcel. */
@@ -150,7 +150,7 @@ export function profitFigures(raw: {
   };
 }
 
-/** "0.2500" → "25.00%". */
+/** "0.2500" → "25.00 %" (the shared percent format). */
 export function marginPercent(margin: MoneyLike): string {
-  return `${moneyString(toDecimal(margin).times(100), 2)}%`;
+  return formatPercent(toDecimal(margin).times(100));
 }

@@ -113,6 +113,6 @@ describe('profitFigures', () => {
     expect(profitFigures({ revenue: '100', itemsCost: '150', labour: '0', expenses: '0' }).margin).toBe(
       '-0.5000',
     );
-    expect(marginPercent('0.3421')).toBe('34.21%');
+    expect(marginPercent('0.3421')).toBe('34.21 %');
   });
 });

@@ -4,6 +4,7 @@ import {
   type BudgetAccount,
   budgetMonthLabels,
 } from '@fieldline/contracts/budgets/budgets.contract';
+import { formatDateRange } from '@fieldline/contracts/common/dates';
 import { sumMoney, toDecimal } from '@fieldline/contracts/common/money';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/db/database';
@@ -21,8 +22,6 @@ export interface SheetRow {
   departmentId: number;
   amounts: string[];
 }
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
  * The rows of a budget sheet: every listed account for every budget office (company-wide, office 0, when the
@@ -84,7 +83,7 @@ export async function budgetWorkbook(db: Db, budgetId: number): Promise<{ name: 
     size: 14,
   };
   sheet.addRow([
-    `${budget.companyName}, ${usDate(budget.startDate)} - ${usDate(budget.endDate)}${budget.locked ? ' (locked)' : ''}`,
+    `${budget.companyName}, ${formatDateRange(budget.startDate, budget.endDate)}${budget.locked ? ' (locked)' : ''}`,
   ]);
   sheet.addRow([]);
   const heading = sheet.addRow([...LABEL_HEADINGS, ...months, 'Total']);

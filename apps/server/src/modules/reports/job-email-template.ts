@@ -1,7 +1,7 @@
 // Reports may read across modules (ARCHITECTURE section 2): the job e-mail templates of spec 1 §7.16
 // (GET /jobs/{id}/email-template/{x}): a subject and an HTML body, filled in from the job.
 import { formatDate, formatDateTime } from '@fieldline/contracts/common/dates';
-import { formatMoney } from '@fieldline/contracts/common/money';
+import { formatMoney, formatQuantity } from '@fieldline/contracts/common/money';
 import {
   JOB_EMAIL_TEMPLATES,
   type JobEmailTemplate,
@@ -81,9 +81,7 @@ export async function jobEmailTemplate(db: Db, jobId: number, templateId: number
   const lines = summary.items
     .map(
       (l) =>
-        `<tr><td ${cell}>${esc(l.item.name)}</td><td ${cell}>${esc(l.description)}</td><td ${num}>${esc(
-          String(Number(l.orderedQuantity)),
-        )}</td><td ${num}>${formatMoney(jobItemDisplayPrice(l.unitPrice, l.discountAmount, rate))}</td><td ${num}>${formatMoney(
+        `<tr><td ${cell}>${esc(l.item.name)}</td><td ${cell}>${esc(l.description)}</td><td ${num}>${esc(formatQuantity(l.orderedQuantity))}</td><td ${num}>${formatMoney(jobItemDisplayPrice(l.unitPrice, l.discountAmount, rate))}</td><td ${num}>${formatMoney(
           jobItemDisplayAmount(l.orderedQuantity, l.unitPrice, l.discountAmount, rate),
         )}</td></tr>`,
     )

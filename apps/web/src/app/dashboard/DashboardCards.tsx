@@ -1,6 +1,6 @@
-import { formatDate } from '@fieldline/contracts/common/dates';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatCount, formatDate } from '../../shared/format';
 import { errorMessage } from '../api';
 import { useDashboard } from './dashboard.api';
 import { type DashboardCard, dashboardCards } from './dashboard-cards';
@@ -32,7 +32,7 @@ function CountCard({ card }: { card: DashboardCard }) {
         c={card.alert ? `${card.color}.8` : undefined}
         data-testid="count"
       >
-        {card.count.toLocaleString('en-US')}
+        {formatCount(card.count)}
       </Text>
       <Text fz="sm" c="dimmed">
         {card.caption}

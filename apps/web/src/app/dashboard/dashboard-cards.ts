@@ -1,4 +1,3 @@
-import { formatMoney } from '@fieldline/contracts/common/money';
 import type { Dashboard } from '@fieldline/contracts/reports/dashboard.contract';
 import {
   IconAlertTriangle,
@@ -8,6 +7,7 @@ import {
   IconReceipt,
   IconUserQuestion,
 } from '@tabler/icons-react';
+import { formatMoney } from '../../shared/format';
 
 export interface DashboardCard {
   key: string;
@@ -75,7 +75,7 @@ export function dashboardCards(d: Dashboard): DashboardCard[] {
         'open invoice past its due date',
         'open invoices past their due date',
       ),
-      amount: `${formatMoney(d.overdueInvoices.amount, { currencySymbol: '$' })} due`,
+      amount: `${formatMoney(d.overdueInvoices.amount)} due`,
       href: `/invoices?status=Open&dueBefore=${d.today}`,
       icon: IconFileInvoice,
       color: 'red',
@@ -92,7 +92,7 @@ export function dashboardCards(d: Dashboard): DashboardCard[] {
         'vendor bill pending approval',
         'vendor bills pending approval',
       ),
-      amount: `${formatMoney(d.billsToApprove.amount, { currencySymbol: '$' })} in total`,
+      amount: `${formatMoney(d.billsToApprove.amount)} in total`,
       href: `/vendor-bills?status=${encodeURIComponent('Pending Approval')}`,
       icon: IconReceipt,
       color: 'grape',

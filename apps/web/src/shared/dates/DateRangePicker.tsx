@@ -1,11 +1,10 @@
 import {
   DATE_RANGE_PRESETS,
   type DateRangePreset,
-  formatRange,
   presetRange,
   weekStartForLocale,
 } from '@fieldline/contracts/common/date-ranges';
-import { formatIsoDate, MAX_DATE, MIN_DATE } from '@fieldline/contracts/common/dates';
+import { formatDateRange, formatIsoDate, MAX_DATE, MIN_DATE } from '@fieldline/contracts/common/dates';
 import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import { DatePicker, type DatesRangeValue } from '@mantine/dates';
 import { type KeyboardEvent, useState } from 'react';
@@ -18,7 +17,7 @@ export interface DateRangePickerProps {
   onChange: (value: IsoRange | null) => void;
   label?: string;
   placeholder?: string;
-  /** BCP 47 locale for the displayed dates and the first day of the week. */
+  /** BCP 47 locale for the first day of the week (the dates always show as MM/DD/YYYY). */
   locale?: string;
   /** 'YYYY-MM-DD' that presets are relative to; defaults to the local date. */
   today?: string;
@@ -37,7 +36,7 @@ function previousMonth(iso: string): string {
 }
 
 /**
- * Date-range field: shows the range as two locale short dates and opens a popover with
+ * Date-range field: shows the range as 'MM/DD/YYYY - MM/DD/YYYY' and opens a popover with
  * the preset list beside a two-month calendar. A preset click or a completed calendar
  * range applies at once and closes; Cancel clears the filter.
  */
@@ -99,7 +98,7 @@ export function DateRangePicker({
           label={label}
           aria-label={label ?? 'Date range'}
           placeholder={placeholder}
-          value={value ? formatRange(value[0], value[1], locale) : ''}
+          value={value ? formatDateRange(value[0], value[1]) : ''}
           readOnly
           disabled={disabled}
           onClick={() => (opened ? setOpened(false) : open())}

@@ -1,6 +1,8 @@
+import { ENTER_NUMBER_MESSAGE } from '@fieldline/contracts/common/money';
 import { ActionIcon, Table, TextInput, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { isBadAmount } from './line-money';
 import type { Keyed } from './useDocumentLines';
 
 export interface LineCell<T> {
@@ -21,7 +23,8 @@ type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 
 /**
  * A text cell named "Line n <name>" (the name is the header in lower case unless given); `patch` turns the
- * typed value into the change, for fields that clear another.
+ * typed value into the change, for fields that clear another. A decimal cell holding something that is not a
+ * number says so under itself ("Enter a number.") until the server has a message of its own.
  */
 export function textColumn<T>(
   header: string,
@@ -41,7 +44,12 @@ export function textColumn<T>(
     cell: (line, { index, set, errorFor }) => (
       <TextInput
         aria-label={`Line ${index + 1} ${name}`}
-        error={errorFor?.(String(field))}
+        error={
+          errorFor?.(String(field)) ??
+          (opts.inputMode === 'decimal' && isBadAmount(line[field] as string)
+            ? ENTER_NUMBER_MESSAGE
+            : undefined)
+        }
         inputMode={opts.inputMode}
         value={line[field] as string}
         onChange={(e) => set(patch(e.currentTarget.value))}

@@ -62,7 +62,7 @@ describe('ItemInventoryPanel', () => {
       within(bin)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['A-01', '1,000', '', '', '2,500.00']);
+    ).toEqual(['A-01', '1,000', '', '', '$2,500.00']);
     expect(server.requests[0].url).toBe('/v1/inventory/items/5?type=B&warehouseIds=1&warehouseIds=2');
     expect(screen.getByText('Average cost $2.50')).toBeTruthy();
     const total = screen.getByText('Total').closest('tr')!;
@@ -70,7 +70,7 @@ describe('ItemInventoryPanel', () => {
       within(total)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Total', '1,250', '3', '1,247', '3,125.00']);
+    ).toEqual(['Total', '1,250', '3', '1,247', '$3,125.00']);
     expect(screen.getByText('Van')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { formatMoney, toDecimal } from '@fieldline/contracts/common/money';
+import { formatMoney, formatQuantity, formatUnitPrice, toDecimal } from '@fieldline/contracts/common/money';
 import { Alert, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useItemInventory } from './inventory.api';
@@ -10,13 +10,8 @@ export interface ItemInventoryPanelProps {
   title?: string;
 }
 
-/** "12.5000" → "12.5", with en-US grouping: quantities show only the places they use. */
-export function formatQuantity(q: string): string {
-  const d = toDecimal(q);
-  const [int, frac] = d.abs().toFixed().split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${d.isNegative() ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
-}
+// Quantities show only the places they use ("12.5000" → "12.5"), grouped: the shared rule.
+export { formatQuantity };
 
 /**
  * An item's stock per warehouse and bin: on hand, allocated to bids and jobs, available, and value at
@@ -31,7 +26,7 @@ export function ItemInventoryPanel({ itemId, warehouseIds, title = 'Inventory' }
       <Group justify="space-between">
         <Title order={4}>{title}</Title>
         <Text size="sm" c="dimmed">
-          Average cost {formatMoney(data.averageCost, { currencySymbol: '$' })}
+          Average cost {formatUnitPrice(data.averageCost)}
         </Text>
       </Group>
       {data.warehouses.length === 0 ? (

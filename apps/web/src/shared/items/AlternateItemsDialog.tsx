@@ -1,4 +1,4 @@
-import { formatMoney } from '@fieldline/contracts/common/money';
+import { formatUnitPrice } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { type AlternateItem, NO_ALTERNATES_FOUND } from '@fieldline/contracts/items/items.contract';
 import { ActionIcon, Button, Group, Loader, Modal, Table, Text, Tooltip } from '@mantine/core';
@@ -14,8 +14,6 @@ export interface AlternateItemsDialogProps {
   onAdd: (alternate: AlternateItem) => void;
   onReplace: (alternate: AlternateItem) => void;
 }
-
-const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
 
 /**
  * The Alternate Items dialog (spec 2 §2.12, §3; spec 3 §2): the item's alternates with an add and a
@@ -74,9 +72,9 @@ export function AlternateItemsDialog({
                   <Table.Td>{alt.description}</Table.Td>
                   <Table.Td>{alt.supplier?.name ?? ''}</Table.Td>
                   <Table.Td>{alt.manufacturer?.name ?? ''}</Table.Td>
-                  {showCost && <Table.Td ta="right">{money(alt.cost)}</Table.Td>}
-                  {showMaterialCost && <Table.Td ta="right">{money(alt.materialCost)}</Table.Td>}
-                  <Table.Td ta="right">{money(alt.price)}</Table.Td>
+                  {showCost && <Table.Td ta="right">{formatUnitPrice(alt.cost)}</Table.Td>}
+                  {showMaterialCost && <Table.Td ta="right">{formatUnitPrice(alt.materialCost)}</Table.Td>}
+                  <Table.Td ta="right">{formatUnitPrice(alt.price)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" justify="flex-end">
                       <Tooltip label="Add">

@@ -185,11 +185,11 @@ describe('JobSummary', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     // (9.99 − 0.999) / 1.25 = 7.1928 → 7.19; 3 × 7.19 = 21.57.
-    expect(cells(1)).toEqual(['Item 1', 'Line 1', '3', '7.19', '21.57']);
+    expect(cells(1)).toEqual(['Item 1', 'Line 1', '3', '$7.19', '$21.57']);
     // 0.3125 / 1.25 = 0.25 exactly; 100 / 1.25 = 80.
-    expect(cells(2)).toEqual(['Item 2', 'Line 2', '2', '0.25', '0.50']);
-    expect(cells(3)).toEqual(['Item 3', 'Line 3', '1', '80.00', '80.00']);
-    expect(screen.getByTestId('summary-items-total').textContent).toBe('102.07');
+    expect(cells(2)).toEqual(['Item 2', 'Line 2', '2', '$0.25', '$0.50']);
+    expect(cells(3)).toEqual(['Item 3', 'Line 3', '1', '$80.00', '$80.00']);
+    expect(screen.getByTestId('summary-items-total').textContent).toBe('$102.07');
     expect(within(table).getByText('Price (CAD)')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import type { LineItem, UpdateLineItemBody } from '@fieldline/contracts/line-items/line-items.contract';
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { type EditableField, editBody, editText, parseEdit } from './line-items.edit';
+import { type EditableField, editBody, editError, editText, parseEdit } from './line-items.edit';
 
 const LABELS: Record<EditableField, string> = {
   description: 'Description',
@@ -20,25 +20,23 @@ export interface EditCellProps {
 
 /**
  * One inline-edited value of a line: checked when the user leaves the cell or presses Enter; a
- * refused value marks the cell has-error and sends nothing; an unchanged value sends nothing;
- * otherwise exactly that one field is sent.
+ * refused value marks the cell has-error, says why under it ("Enter a number.") and sends nothing;
+ * an unchanged value sends nothing; otherwise exactly that one field is sent.
  */
 export function EditCell({ line, field, onSave, width }: EditCellProps) {
   const original = editText(line, field);
   const [text, setText] = useState(original);
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setText(original);
-    setError(false);
+    setError(null);
   }, [original]);
 
   function commit() {
+    const refused = editError(field, text);
+    setError(refused);
+    if (refused) return;
     const value = parseEdit(field, text);
-    if (value === null && field !== 'description') {
-      setError(true);
-      return;
-    }
-    setError(false);
     const body = editBody(line, field, value);
     if (body) onSave(body);
   }
@@ -52,7 +50,7 @@ export function EditCell({ line, field, onSave, width }: EditCellProps) {
       value={text}
       error={error}
       className={error ? 'has-error' : undefined}
-      data-has-error={error || undefined}
+      data-has-error={error ? true : undefined}
       styles={numeric ? { input: { textAlign: 'right' } } : undefined}
       onChange={(e) => setText(e.currentTarget.value)}
       onBlur={commit}
@@ -60,7 +58,7 @@ export function EditCell({ line, field, onSave, width }: EditCellProps) {
         if (e.key === 'Enter') e.currentTarget.blur();
         if (e.key === 'Escape') {
           setText(original);
-          setError(false);
+          setError(null);
         }
       }}
     />

@@ -78,14 +78,14 @@ describe('LineItemTable', () => {
       '',
     ]);
     expect(within(table).getByText('Parts')).toBeTruthy();
-    expect(screen.getByTestId('group-totals-10').textContent).toContain('Subtotal 60.00');
+    expect(screen.getByTestId('group-totals-10').textContent).toContain('Subtotal $60.00');
     expect(screen.getByRole('link', { name: 'Item 1' })).toBeTruthy();
     // The first line of the first group cannot move up; the last of the last cannot move down.
     expect((screen.getByLabelText('Move Item 1 up') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Move Item 2 down') as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByLabelText('Move Item 3 down') as HTMLButtonElement).disabled).toBe(true);
     const totals = screen.getByRole('group', { name: 'Collection totals' });
-    expect(within(totals).getByText('90.00', { selector: '[data-total="Subtotal"] *' })).toBeTruthy();
+    expect(within(totals).getByText('$90.00', { selector: '[data-total="Subtotal"] *' })).toBeTruthy();
   });
 
   it('shows no cost column or cost totals to a user without the Costs permission', async () => {
@@ -139,6 +139,9 @@ describe('LineItemTable', () => {
     ]) {
       expect(screen.getByLabelText(label).getAttribute('aria-invalid'), label).toBe('true');
     }
+    // Each refused cell says why in words under itself.
+    expect(screen.getAllByText('Enter a number.')).toHaveLength(2);
+    expect(screen.getAllByText('Must be 0 or more.')).toHaveLength(2);
     // A negative cost is still a number: accepted.
     edit('Cost of Item 2', '-4');
     await waitFor(() => expect(writes()).toHaveLength(1));

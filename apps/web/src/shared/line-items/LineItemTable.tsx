@@ -9,6 +9,7 @@ import { IconLayoutList, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useAccess } from '../../app/auth/AuthProvider';
+import { formatMoney } from '../format';
 import { AlternateItemsDialog } from '../items';
 import { EmptyRow } from '../ui';
 import { AddItemRow } from './AddItemRow';
@@ -22,7 +23,6 @@ import {
   useLineItemActions,
   useLineItems,
 } from './line-items.api';
-import { money } from './line-items.edit';
 import { NoteDialog } from './NoteDialog';
 import { TotalsFooter } from './TotalsFooter';
 
@@ -53,12 +53,12 @@ function GroupHeader({ group, columns }: { group: LineItemGroup; columns: number
             )}
           </Group>
           <Group gap="lg" data-testid={`group-totals-${group.id}`}>
-            {group.showSubtotal && <Text size="sm">Subtotal {money(t.subtotal)}</Text>}
+            {group.showSubtotal && <Text size="sm">Subtotal {formatMoney(t.subtotal)}</Text>}
             {group.showSubtotal && group.showTaxAndTotal && (
               <>
-                <Text size="sm">Tax {money(t.tax)}</Text>
+                <Text size="sm">Tax {formatMoney(t.tax)}</Text>
                 <Text size="sm" fw={600}>
-                  Total {money(t.total)}
+                  Total {formatMoney(t.total)}
                 </Text>
               </>
             )}

@@ -1,11 +1,11 @@
 import type { LineItem, LineItemCollection } from '@fieldline/contracts/line-items/line-items.contract';
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconNote, IconNotes, IconReplace, IconTrash } from '@tabler/icons-react';
+import { formatMoney, formatQuantity, formatUnitPrice } from '../format';
 import { ItemLink } from '../items';
 import { EditCell } from './EditCell';
 import { EquipmentSelect } from './EquipmentSelect';
 import type { LineItemActions } from './line-items.api';
-import { money } from './line-items.edit';
 import { WarehouseSelect } from './WarehouseSelect';
 
 export interface LineRowProps {
@@ -34,11 +34,11 @@ function Amount({
   return (
     <>
       <Text size="sm" ta="right">
-        {money(value)}
+        {formatMoney(value)}
       </Text>
       {currency.isAltCurrency && (
         <Text size="xs" c="dimmed" ta="right">
-          {currency.abbreviation} {money(alt)}
+          {formatMoney(alt, { currencyCode: currency.abbreviation })}
         </Text>
       )}
     </>
@@ -99,14 +99,18 @@ export function LineRow({
       </Table.Td>
       {showCosts && (
         <Table.Td w={96}>
-          {editable ? <EditCell line={line} field="cost" onSave={save} /> : plain(money(line.cost ?? '0'))}
+          {editable ? (
+            <EditCell line={line} field="cost" onSave={save} />
+          ) : (
+            plain(formatUnitPrice(line.cost ?? '0'))
+          )}
         </Table.Td>
       )}
       <Table.Td w={96}>
-        {editable ? <EditCell line={line} field="price" onSave={save} /> : plain(money(line.price))}
+        {editable ? <EditCell line={line} field="price" onSave={save} /> : plain(formatUnitPrice(line.price))}
         {currency.isAltCurrency && (
           <Text size="xs" c="dimmed" ta="right">
-            {currency.abbreviation} {money(line.currencyPrice)}
+            {formatUnitPrice(line.currencyPrice, 4, { currencyCode: currency.abbreviation })}
           </Text>
         )}
       </Table.Td>
@@ -115,7 +119,7 @@ export function LineRow({
           {editable ? (
             <EditCell line={line} field="discountPct" onSave={save} />
           ) : (
-            plain(`${Number(line.discountPct)} %`)
+            plain(`${formatQuantity(line.discountPct)} %`)
           )}
         </Table.Td>
       )}

@@ -1,6 +1,6 @@
 import type { LineItemCollection } from '@fieldline/contracts/line-items/line-items.contract';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { money, percent } from './line-items.edit';
+import { grossProfitPercent, formatMoney as money, ratioPercent as percent } from '../format';
 
 /** Collection totals: cost, price, subtotal, tax, total, markup, margin, gross profit and its percent. */
 export function TotalsFooter({ collection }: { collection: LineItemCollection }) {
@@ -8,7 +8,7 @@ export function TotalsFooter({ collection }: { collection: LineItemCollection })
   const alt = (v: string) =>
     currency.isAltCurrency ? (
       <Text size="xs" c="dimmed">
-        {currency.abbreviation} {money(v)}
+        {money(v, { currencyCode: currency.abbreviation })}
       </Text>
     ) : null;
   // Cost figures are absent (not zero) for users without the Costs permission: their cells go.
@@ -21,7 +21,11 @@ export function TotalsFooter({ collection }: { collection: LineItemCollection })
     { label: 'Markup', value: t.markup, show: percent },
     { label: 'Margin', value: t.margin, show: percent },
     { label: 'Gross profit', value: t.grossProfit, alt: t.currencyGrossProfit, show: money },
-    { label: 'Gross profit %', value: t.grossProfitPct, show: (v: string) => `${money(v)} %` },
+    {
+      label: 'Gross profit %',
+      value: t.grossProfitPct,
+      show: (v: string) => grossProfitPercent(t.subtotal, v),
+    },
   ]
     .filter((c) => c.value !== undefined)
     .map((c) => ({ label: c.label, value: c.show(c.value as string), alt: c.alt }));

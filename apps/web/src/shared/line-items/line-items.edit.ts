@@ -1,19 +1,30 @@
-import { formatMoney, isDecimalLike, toDecimal } from '@fieldline/contracts/common/money';
+import {
+  ENTER_NUMBER_MESSAGE,
+  isDecimalLike,
+  moneyString,
+  toDecimal,
+} from '@fieldline/contracts/common/money';
 import type { LineItem, UpdateLineItemBody } from '@fieldline/contracts/line-items/line-items.contract';
 
 /** The inline-editable fields of a line (spec 2 §5 "Editing a line item"). */
 export type EditableField = 'description' | 'quantity' | 'cost' | 'price' | 'discountPct';
 
 /**
- * Checks an edited value: cost and price numeric; quantity and discount percent numeric and at
- * least 0. Null when the value is refused (the cell is marked has-error and nothing is sent).
+ * Why an edited value is refused, in the words shown under the cell: cost and price must be numbers;
+ * quantity and discount percent numbers of at least 0. Null when the value is accepted.
  */
+export function editError(field: EditableField, raw: string | null): string | null {
+  if (field === 'description') return null;
+  const text = (raw ?? '').trim();
+  if (!isDecimalLike(text)) return ENTER_NUMBER_MESSAGE;
+  if ((field === 'quantity' || field === 'discountPct') && toDecimal(text).lt(0)) return 'Must be 0 or more.';
+  return null;
+}
+
+/** The value to send for an edit, or null when it is refused (see {@link editError}). */
 export function parseEdit(field: EditableField, raw: string | null): string | null {
   if (field === 'description') return raw;
-  const text = (raw ?? '').trim();
-  if (!isDecimalLike(text)) return null;
-  if ((field === 'quantity' || field === 'discountPct') && toDecimal(text).lt(0)) return null;
-  return text;
+  return editError(field, raw) === null ? (raw ?? '').trim() : null;
 }
 
 /**
@@ -39,13 +50,8 @@ export function editText(line: LineItem, field: EditableField): string {
   if (field === 'description') return line.description;
   const v = toDecimal(line[field] ?? '0');
   if (field === 'quantity') return v.toString();
-  return v.decimalPlaces() <= 2 ? v.toFixed(2) : v.toString();
+  return v.decimalPlaces() <= 2 ? moneyString(v, 2) : v.toString();
 }
-
-export const money = (v: string) => formatMoney(v);
-/** A ratio (0.2500) as a percent ("25.00 %"); an undefined ratio (divisor 0) as a dash. */
-export const percent = (ratio: string | null) =>
-  ratio === null ? '—' : `${formatMoney(toDecimal(ratio).times(100))} %`;
 
 /** Adding a line: the item must be chosen (id a non-zero number) and the quantity a number ≥ 0. */
 export function addErrors(itemId: unknown, quantity: string): { item?: string; quantity?: string } {

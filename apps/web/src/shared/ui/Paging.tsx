@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatCount } from '../format';
 
 export interface PagingProps {
   total: number;
@@ -16,8 +17,7 @@ export function Paging({ total, page, pageSize, onChange }: PagingProps) {
   return (
     <Group justify="space-between" mt="md">
       <Text fz="sm" c="dimmed">
-        Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-        {total.toLocaleString('en-US')}
+        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </Text>
       {pages > 1 && (
         <Pagination total={pages} value={page} onChange={onChange} size="sm" aria-label="Pages" />

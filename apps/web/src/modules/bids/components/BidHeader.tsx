@@ -7,6 +7,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
+import { grossProfitPercent } from '../../../shared/format';
 import { useLineItems } from '../../../shared/line-items/line-items.api';
 import { confirmModal } from '../../../shared/modals';
 import { Fact, PageHeader } from '../../../shared/ui';
@@ -142,7 +143,7 @@ export function BidHeader({ bid, canEdit }: { bid: Bid; canEdit: boolean }) {
           {/* Absent for users without the Costs permission. */}
           {totals?.grossProfit !== undefined && (
             <Fact label="Gross profit">
-              {`${formatMoney(totals.grossProfit)} (${totals.grossProfitPct} %)`}
+              {`${formatMoney(totals.grossProfit)} (${grossProfitPercent(totals.subtotal, totals.grossProfitPct ?? '100')})`}
             </Fact>
           )}
         </SimpleGrid>

@@ -1,11 +1,10 @@
 import type { ItemSummary } from '@fieldline/contracts/items/items.contract';
 import { Badge, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { formatQuantity as qty } from '../../../shared/format';
 import { ItemTypeahead } from '../../../shared/items';
 import { EmptyRow, QueryStatus } from '../../../shared/ui';
 import { useQuickSource } from '../bids.api';
-
-const qty = (v: string) => Number(v).toLocaleString('en-US', { maximumFractionDigits: 4 });
 
 /** Quick source: pick an item and see, per warehouse the bid may source from, what is on hand and free. */
 export function QuickSourcePanel({ bidId }: { bidId: number }) {

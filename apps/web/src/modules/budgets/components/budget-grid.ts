@@ -3,7 +3,7 @@ import {
   type BudgetAccount,
   type BudgetEntry,
 } from '@fieldline/contracts/budgets/budgets.contract';
-import { sumMoney } from '@fieldline/contracts/common/money';
+import { moneyString, sumMoney } from '@fieldline/contracts/common/money';
 
 export interface GridRow {
   account: BudgetAccount;
@@ -34,7 +34,7 @@ export function gridRows(
       account,
       cells: Array.from({ length: BUDGET_MONTHS }, (_, i) => {
         const month = list.filter((e) => e.periodNumber === i + 1);
-        if (officeId === 'all') return { amount: sumMoney(month.map((e) => e.amount)).toFixed(2) };
+        if (officeId === 'all') return { amount: moneyString(sumMoney(month.map((e) => e.amount))) };
         return { amount: month[0]?.amount ?? '0.00', entry: month[0] };
       }),
     };
@@ -52,7 +52,7 @@ export function monthsElapsed(startDate: string, today: string): number {
 }
 
 export const rowTotal = (cells: { amount: string }[], upTo = BUDGET_MONTHS) =>
-  sumMoney(cells.slice(0, upTo).map((c) => c.amount)).toFixed(2);
+  moneyString(sumMoney(cells.slice(0, upTo).map((c) => c.amount)));
 
 export const columnTotal = (rows: GridRow[], i: number) =>
-  sumMoney(rows.map((r) => r.cells[i].amount)).toFixed(2);
+  moneyString(sumMoney(rows.map((r) => r.cells[i].amount)));

@@ -82,13 +82,13 @@ describe('budget page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Denver' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'All' })).toBeTruthy();
     expect(screen.queryByLabelText('4000 Service Revenue Jan 2026')).toBeNull();
-    expect(screen.getAllByText('50.00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('$50.00').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(((await screen.findByLabelText('4000 Service Revenue Jan 2026')) as HTMLInputElement).value).toBe(
       '50.00',
     );
     fireEvent.click(screen.getByRole('tab', { name: 'All' }));
-    await waitFor(() => expect(screen.getAllByText('150.00').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText('$150.00').length).toBeGreaterThan(0));
     // The All tab adds the offices up and is never editable.
     expect(screen.queryByLabelText('4000 Service Revenue Jan 2026')).toBeNull();
   });

@@ -5,12 +5,11 @@ import { IconDownload, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
+import { formatDateRange } from '../../../shared/format';
 import { PageHeader } from '../../../shared/ui';
 import { exportUrl, useBudget, useBudgetAccounts, useBudgetEntries, useUpdateBudget } from '../budgets.api';
 import { BudgetGrid } from '../components/BudgetGrid';
 import { ImportButton } from '../components/ImportButton';
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
  * The budget page (spec 2 §2.3): a tab per office plus All when there are several; the locked indicator;
@@ -59,7 +58,7 @@ export function BudgetPage() {
             )}
           </Group>
         }
-        description={`${b.companyName} · ${usDate(b.startDate)} - ${usDate(b.endDate)}${b.officeName ? ` · ${b.officeName}` : ''}`}
+        description={`${b.companyName} · ${formatDateRange(b.startDate, b.endDate)}${b.officeName ? ` · ${b.officeName}` : ''}`}
         actions={
           <Group gap="xs">
             <Button

@@ -5,12 +5,12 @@ import { IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
+import { formatDateRange } from '../../../shared/format';
 import { EmptyRow, PageHeader, Paging } from '../../../shared/ui';
 import { useBudgets } from '../budgets.api';
 import { NewBudgetModal } from '../components/NewBudgetModal';
 
 const PAGE_SIZE = 50;
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** Budgets, newest year first: search by year and description; New Budget opens the create modal. */
 export function BudgetsPage() {
@@ -98,7 +98,7 @@ export function BudgetsPage() {
                   <Text fz="sm">{b.officeName ?? (b.offices.map((o) => o.name).join(', ') || '—')}</Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {usDate(b.startDate)} - {usDate(b.endDate)}
+                  {formatDateRange(b.startDate, b.endDate)}
                 </Table.Td>
                 <Table.Td>
                   {b.locked ? (

@@ -40,7 +40,7 @@ function Figure({
 export function BalanceSummaryCard({ customerId, homeOnly }: { customerId: number; homeOnly?: string }) {
   const query = useBalanceSummary(customerId);
   const s = query.data;
-  const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
+  const money = (v: string) => formatMoney(v);
   return (
     <Paper p="lg" radius="md" h="100%">
       <Title order={2} fz="h4" mb={homeOnly ? 4 : 'md'}>

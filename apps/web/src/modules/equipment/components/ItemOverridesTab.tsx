@@ -1,4 +1,4 @@
-import { formatMoney } from '@fieldline/contracts/common/money';
+import { formatUnitPrice } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import type { ItemOverride } from '@fieldline/contracts/equipment/equipment.contract';
 import type { ItemSummary } from '@fieldline/contracts/items/items.contract';
@@ -14,7 +14,7 @@ import { useOverrideMutations, useOverrides } from '../equipment.api';
 import { EditOverrideModal } from './EditOverrideModal';
 
 const AMOUNT = /^(\d+\.?\d*|\.\d+)$/;
-const money = (v: string | null | undefined) => (v == null ? '—' : `$${formatMoney(v)}`);
+const money = (v: string | null | undefined) => (v == null ? '—' : formatUnitPrice(v));
 
 /** A price, cost or description an item takes when used on this equipment. */
 export function ItemOverridesTab({ equipmentId, canEdit }: { equipmentId: number; canEdit: boolean }) {

@@ -68,7 +68,7 @@ describe('IncomeStatementPage', () => {
   it('shows the statement, then the budget and variance with Show Budget', async () => {
     renderApp(<IncomeStatementPage />);
     const table = await screen.findByTestId('report-table');
-    await waitFor(() => expect(within(table).getAllByText('1,234.50').length).toBeGreaterThan(0));
+    await waitFor(() => expect(within(table).getAllByText('$1,234.50').length).toBeGreaterThan(0));
     const first = calls()[0];
     expect([first.get('columns'), first.get('format'), first.get('series')]).toEqual(['12', 'detail', null]);
     expect(first.get('startDate')).toMatch(/^\d{4}-01-01$/);
@@ -83,7 +83,7 @@ describe('IncomeStatementPage', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['4000 Service Revenue', '1,234.50', '1,000.00', '234.50']);
+    ).toEqual(['4000 Service Revenue', '$1,234.50', '$1,000.00', '$234.50']);
     const xlsx = screen.getByRole('link', { name: 'Export XLSX' });
     expect(xlsx.getAttribute('href')).toMatch(
       /^\/v1\/generalledger\/reports\/incomestatement\/export\?type=xlsx&startDate=.*&series=Budget$/,

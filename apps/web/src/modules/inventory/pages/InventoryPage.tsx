@@ -1,4 +1,4 @@
-import { formatMoney } from '@fieldline/contracts/common/money';
+import { formatMoney, formatUnitPrice } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import type { InventoryRow } from '@fieldline/contracts/inventory/inventory.contract';
 import { Badge, Button, Checkbox, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
@@ -6,7 +6,7 @@ import { IconAdjustments, IconArrowsExchange, IconSearch } from '@tabler/icons-r
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
-import { formatQuantity } from '../../../shared/inventory/ItemInventoryPanel';
+import { formatQuantity } from '../../../shared/format';
 import { ItemLink } from '../../../shared/items';
 import { EmptyRow, PageHeader, Paging } from '../../../shared/ui';
 import { useWarehouses } from '../../../shared/warehouses/warehouses.api';
@@ -165,7 +165,7 @@ export function InventoryPage() {
                     {formatQuantity(r.available)}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{formatMoney(r.averageCost)}</Table.Td>
+                <Table.Td ta="right">{formatUnitPrice(r.averageCost)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(r.value)}</Table.Td>
                 {canChange && (
                   <Table.Td>

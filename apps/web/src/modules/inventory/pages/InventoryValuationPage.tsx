@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates';
-import { formatQuantity } from '../../../shared/inventory/ItemInventoryPanel';
+import { formatQuantity } from '../../../shared/format';
 import { ItemLink } from '../../../shared/items';
 import { EmptyRow, PageHeader } from '../../../shared/ui';
 

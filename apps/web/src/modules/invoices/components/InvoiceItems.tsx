@@ -1,8 +1,9 @@
 import type { InvoiceDetail, InvoiceItem } from '@fieldline/contracts/invoices/invoices.contract';
+import { NA_GROUP_NAME } from '@fieldline/contracts/line-items/line-items.contract';
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { EmptyRow } from '../../../shared/ui';
-import { money, qty } from './invoice-format';
+import { money, qty, unitPrice } from './invoice-format';
 
 function ItemRow({ item }: { item: InvoiceItem }) {
   return (
@@ -19,7 +20,7 @@ function ItemRow({ item }: { item: InvoiceItem }) {
         )}
       </Table.Td>
       <Table.Td ta="right">{qty(item.quantity)}</Table.Td>
-      <Table.Td ta="right">{money(item.unitPrice)}</Table.Td>
+      <Table.Td ta="right">{unitPrice(item.unitPrice)}</Table.Td>
       <Table.Td ta="right">{money(item.subtotal)}</Table.Td>
       <Table.Td ta="right">{money(item.tax)}</Table.Td>
       <Table.Td ta="right">{money(item.total)}</Table.Td>
@@ -27,12 +28,21 @@ function ItemRow({ item }: { item: InvoiceItem }) {
   );
 }
 
-/** The invoice's lines under their groups (ungrouped lines first), then tax by authority and the totals. */
+/**
+ * The invoice's lines under their groups, the ungrouped lines last under the spec's "Not Applicable" group
+ * (no heading when there are no groups at all), then tax by authority and the totals.
+ */
 export function InvoiceItems({ invoice }: { invoice: InvoiceDetail }) {
   const loose = invoice.items.filter((i) => i.groupId === null);
+  const naGroup = invoice.groups.find((g) => g.name === NA_GROUP_NAME);
   const sections = [
-    ...(loose.length ? [{ id: 0, name: invoice.groups.length ? 'Other' : '', items: loose }] : []),
-    ...invoice.groups.map((g) => ({ ...g, items: invoice.items.filter((i) => i.groupId === g.id) })),
+    ...invoice.groups.map((g) => ({
+      ...g,
+      items: [...invoice.items.filter((i) => i.groupId === g.id), ...(g === naGroup ? loose : [])],
+    })),
+    ...(loose.length && !naGroup
+      ? [{ id: 0, name: invoice.groups.length ? NA_GROUP_NAME : '', items: loose }]
+      : []),
   ];
   return (
     <Stack>
@@ -81,7 +91,7 @@ export function InvoiceItems({ invoice }: { invoice: InvoiceDetail }) {
                 {invoice.taxes.map((t) => (
                   <Table.Tr key={t.authorityId}>
                     <Table.Td>{t.name}</Table.Td>
-                    <Table.Td ta="right">{t.rate} %</Table.Td>
+                    <Table.Td ta="right">{qty(t.rate)} %</Table.Td>
                     <Table.Td ta="right">{money(t.amount)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,10 +1,10 @@
-import { formatDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, toDecimal } from '@fieldline/contracts/common/money';
-
-export const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
-/** A quantity without trailing zeros ('2.0000' → '2'). */
-export const qty = (v: string) => toDecimal(v).toFixed();
-export const day = (v: string | null) => (v ? formatDate(v) : '—');
+// The shared formatters under this module's short names (docs/design-choices.md "How values are shown").
+export {
+  dateOrNone as day,
+  formatMoney as money,
+  formatQuantity as qty,
+  formatUnitPrice as unitPrice,
+} from '../../../shared/format';
 export const invoiceUrl = (id: number) => `/invoices/${id}`;
 
 export const INVOICE_STATUS_COLORS: Record<string, string> = { Open: 'blue', Paid: 'teal', Void: 'gray' };

@@ -1,4 +1,4 @@
-import { formatMoney } from '@fieldline/contracts/common/money';
+import { formatUnitPrice } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import type { ItemSummary } from '@fieldline/contracts/items/items.contract';
 import { ActionIcon, Button, Group, Stack, Table, Title } from '@mantine/core';
@@ -11,8 +11,6 @@ import { AlternateItemsDialog, ItemLink, ItemTypeahead } from '../../../shared/i
 import { confirmModal } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
 import { useAlternateEdits, useAlternates } from '../items.api';
-
-const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
 
 /** Managing an item's alternates (stored both ways), and a preview of the dialog line-item tables show. */
 export function AlternatesPanel({ itemId, canEdit }: { itemId: number; canEdit: boolean }) {
@@ -68,8 +66,8 @@ export function AlternatesPanel({ itemId, canEdit }: { itemId: number; canEdit: 
               </Table.Td>
               <Table.Td>{alt.manufacturer?.name ?? ''}</Table.Td>
               <Table.Td>{alt.supplier?.name ?? ''}</Table.Td>
-              {showCost && <Table.Td ta="right">{money(alt.cost)}</Table.Td>}
-              <Table.Td ta="right">{money(alt.price)}</Table.Td>
+              {showCost && <Table.Td ta="right">{formatUnitPrice(alt.cost)}</Table.Td>}
+              <Table.Td ta="right">{formatUnitPrice(alt.price)}</Table.Td>
               <Table.Td>
                 {canEdit && (
                   <ActionIcon

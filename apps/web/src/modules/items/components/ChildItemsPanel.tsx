@@ -1,4 +1,4 @@
-import { formatMoney, toDecimal } from '@fieldline/contracts/common/money';
+import { formatMoney, formatQuantity, formatUnitPrice, toDecimal } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import {
   type ItemSummary,
@@ -13,8 +13,6 @@ import { ItemLink, ItemTypeahead } from '../../../shared/items';
 import { confirmModal } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
 import { useChildItemEdits, useChildItems } from '../items.api';
-
-const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
 
 /** A kit's components: each child item with its quantity (on the child's quantity scale). */
 export function ChildItemsPanel({ itemId, canEdit }: { itemId: number; canEdit: boolean }) {
@@ -45,7 +43,7 @@ export function ChildItemsPanel({ itemId, canEdit }: { itemId: number; canEdit: 
         <Title order={4}>Child items</Title>
         {showCost && (
           <Text size="sm" c="dimmed">
-            Component cost {money(total.toString())}
+            Component cost {formatMoney(total)}
           </Text>
         )}
       </Group>
@@ -71,8 +69,8 @@ export function ChildItemsPanel({ itemId, canEdit }: { itemId: number; canEdit: 
               <Table.Td ff="monospace" fz="sm">
                 {c.item.itemCode}
               </Table.Td>
-              <Table.Td ta="right">{toDecimal(c.quantity).toFixed(c.item.quantityDecimals)}</Table.Td>
-              {showCost && <Table.Td ta="right">{money(c.item.cost)}</Table.Td>}
+              <Table.Td ta="right">{formatQuantity(c.quantity)}</Table.Td>
+              {showCost && <Table.Td ta="right">{formatUnitPrice(c.item.cost)}</Table.Td>}
               <Table.Td>
                 {canEdit && (
                   <ActionIcon

@@ -1,5 +1,5 @@
 import { ApiError } from '@fieldline/client';
-import { formatMoney } from '@fieldline/contracts/common/money';
+import { formatUnitPrice } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { Badge, Group, Paper, Tabs, Text } from '@mantine/core';
 import { useAccess } from '../../../app/auth/AuthProvider';
@@ -12,8 +12,6 @@ import { AlternatesPanel } from '../components/AlternatesPanel';
 import { ChildItemsPanel } from '../components/ChildItemsPanel';
 import { ItemDetailsForm } from '../components/ItemDetailsForm';
 import { useItem } from '../items.api';
-
-const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
 
 /** The item page (page code 6314): details, kit parts, alternates, stock and documents. */
 export function ItemPage({ id }: RecordPageProps) {
@@ -44,8 +42,8 @@ export function ItemPage({ id }: RecordPageProps) {
                 {!item.isActive && <Badge color="gray">Inactive</Badge>}
                 {item.isManaged && <Badge color="grape">Managed</Badge>}
                 <Text span size="sm" c="dimmed">
-                  {showCost && `Cost ${money(item.cost)} · `}Price{' '}
-                  {item.price === '0.0000' ? 'by markup' : money(item.price)}
+                  {showCost && `Cost ${formatUnitPrice(item.cost)} · `}Price{' '}
+                  {item.price === '0.0000' ? 'by markup' : formatUnitPrice(item.price)}
                 </Text>
               </Group>
             }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@fieldline/contracts/common/money';
+import { formatUnitPrice } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { Badge, Button, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -14,7 +14,6 @@ import { useItemCategories, useItems, useItemTypes, useManufacturers } from '../
 const PAGE_SIZE = 50;
 const options = (rows: { id: number; name: string }[] | undefined) =>
   (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
 
 /** The item list: search over code, name and description with category, manufacturer and type filters. */
 export function ItemsPage() {
@@ -143,7 +142,7 @@ export function ItemsPage() {
                       <Table.Td fz="sm">{row.typeName}</Table.Td>
                       {showCost && (
                         <Table.Td ta="right" fz="sm">
-                          {money(row.cost)}
+                          {formatUnitPrice(row.cost)}
                         </Table.Td>
                       )}
                       <Table.Td ta="right" fz="sm">
@@ -152,7 +151,7 @@ export function ItemsPage() {
                             by markup
                           </Text>
                         ) : (
-                          money(row.price)
+                          formatUnitPrice(row.price)
                         )}
                       </Table.Td>
                     </Table.Tr>

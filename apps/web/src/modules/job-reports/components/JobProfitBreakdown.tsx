@@ -1,5 +1,5 @@
 import { formatDate, formatHours } from '@fieldline/contracts/common/dates';
-import { formatMoney, toDecimal } from '@fieldline/contracts/common/money';
+import { formatMoney, formatUnitPrice, toDecimal } from '@fieldline/contracts/common/money';
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { marginPercent } from '@fieldline/contracts/jobs/job-reports.contract';
 import { Anchor, Drawer, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -70,7 +70,7 @@ export function JobProfitBreakdown({ jobId, onClose }: { jobId: number | null; o
                     <Table.Tr key={l.id}>
                       <Table.Td>{l.item.name}</Table.Td>
                       <Table.Td ta="right">{toDecimal(l.quantity).toString()}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(l.unitCost)}</Table.Td>
+                      <Table.Td ta="right">{formatUnitPrice(l.unitCost)}</Table.Td>
                       <Table.Td ta="right">{l.isLabour ? 'in labour' : formatMoney(l.cost)}</Table.Td>
                       <Table.Td ta="right">{formatMoney(l.revenue)}</Table.Td>
                     </Table.Tr>
@@ -98,7 +98,7 @@ export function JobProfitBreakdown({ jobId, onClose }: { jobId: number | null; o
                       <Table.Td>{t.employee.name}</Table.Td>
                       <Table.Td>{t.timeType.name}</Table.Td>
                       <Table.Td ta="right">{formatHours(t.hours)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(t.costRate)}</Table.Td>
+                      <Table.Td ta="right">{formatUnitPrice(t.costRate)}</Table.Td>
                       <Table.Td ta="right">{formatMoney(t.cost)}</Table.Td>
                     </Table.Tr>
                   ))}

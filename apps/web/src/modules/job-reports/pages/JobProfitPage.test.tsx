@@ -72,18 +72,20 @@ describe('JobProfitPage', () => {
       'Job 1Maple Foods',
       'Completed',
       '11/03/2026',
-      '1,234.50',
-      '400.00',
-      '300.25',
-      '34.25',
-      '500.00',
-      '40.50%',
+      '$1,234.50',
+      '$400.00',
+      '$300.25',
+      '$34.25',
+      '$500.00',
+      '40.50 %',
     ]);
-    expect(within(screen.getByTestId('profit-row-2')).getAllByRole('cell').at(-1)?.textContent).toBe('0.00%');
+    expect(within(screen.getByTestId('profit-row-2')).getAllByRole('cell').at(-1)?.textContent).toBe(
+      '0.00 %',
+    );
     const totals = screen.getByTestId('profit-totals');
     expect(totals.textContent).toContain('Total (2 jobs)');
-    expect(totals.textContent).toContain('480.00');
-    expect(totals.textContent).toContain('38.88%');
+    expect(totals.textContent).toContain('$480.00');
+    expect(totals.textContent).toContain('38.88 %');
     const call = reportCalls()[0];
     expect([call.get('dateField'), call.get('offset'), call.get('limit')]).toEqual(['completed', '0', '50']);
   });

@@ -1,5 +1,5 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
-import { formatMoney } from '@fieldline/contracts/common/money';
+import { formatCount, formatMoney } from '@fieldline/contracts/common/money';
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import {
   marginPercent,
@@ -204,7 +204,7 @@ export function JobProfitPage() {
                     <Table.Tfoot>
                       <Table.Tr data-testid="profit-totals">
                         <Table.Th colSpan={4}>
-                          Total ({result.count_filtered.toLocaleString('en-US')}{' '}
+                          Total ({formatCount(result.count_filtered)}{' '}
                           {result.count_filtered === 1 ? 'job' : 'jobs'})
                         </Table.Th>
                         {MONEY_COLUMNS.map((k) => (

@@ -4,12 +4,11 @@ import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPackageExport } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { formatQuantity as qty } from '../../../shared/format';
 import { confirmModal } from '../../../shared/modals';
 import { EmptyRow, QueryStatus } from '../../../shared/ui';
 import { usePostProcessing, useProcessInventory } from '../job-work.api';
 import { UsedItemsForm } from './UsedItemsForm';
-
-const qty = (v: string) => toDecimal(v).toFixed();
 
 /** Post-processing: the job's stocked lines and issuing them from stock in one step. */
 export function JobInventoryTab({ jobId, canEdit }: { jobId: number; canEdit: boolean }) {

@@ -6,12 +6,11 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates';
+import { formatQuantity as qty } from '../../../shared/format';
 import { FormError } from '../../../shared/forms';
 import { confirmModal } from '../../../shared/modals';
 import { EmptyRow, QueryStatus } from '../../../shared/ui';
 import { useCreatePackingSlip, useDeletePackingSlip, usePackingSlips } from '../job-work.api';
-
-const qty = (v: string) => toDecimal(v).toFixed();
 
 function NewSlip({ jobId, data }: { jobId: number; data: PackingSlips }) {
   const [quantities, setQuantities] = useState<Record<number, string>>({});

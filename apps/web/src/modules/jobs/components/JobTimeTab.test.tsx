@@ -50,8 +50,8 @@ describe('job time tab', { timeout: 30_000 }, () => {
   it('lists the time with totals', async () => {
     renderApp(<JobTimeTab jobId={7} canEdit />, { user: full });
     expect(await screen.findByText('Work 1')).toBeTruthy();
-    // Hours and billed time both total 4.00.
-    expect(screen.getAllByText('4.00', { selector: 'th' })).toHaveLength(2);
+    // Hours and billed time both total 4.00, shown as H:mm.
+    expect(screen.getAllByText('4:00', { selector: 'th' })).toHaveLength(2);
   });
 
   it('saves only the changed rows together and shows a refused field in its cell', async () => {

@@ -1,4 +1,4 @@
-import { formatDate } from '@fieldline/contracts/common/dates';
+import { formatDate, formatHours } from '@fieldline/contracts/common/dates';
 import { sumMoney } from '@fieldline/contracts/common/money';
 import type { Timesheet } from '@fieldline/contracts/jobs/job-work.contract';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -200,8 +200,8 @@ export function JobTimeTab({ jobId, canEdit }: { jobId: number; canEdit: boolean
                       <Table.Td>{r.employee.displayName}</Table.Td>
                       <Table.Td>{r.timeType.name}</Table.Td>
                       <Table.Td>{spanOf(r)}</Table.Td>
-                      <Table.Td ta="right">{r.hours}</Table.Td>
-                      <Table.Td ta="right">{r.billedTime}</Table.Td>
+                      <Table.Td ta="right">{formatHours(r.hours)}</Table.Td>
+                      <Table.Td ta="right">{formatHours(r.billedTime)}</Table.Td>
                       <Table.Td>{r.description || <Text c="dimmed">—</Text>}</Table.Td>
                       {canEdit && (
                         <Table.Td>
@@ -231,8 +231,8 @@ export function JobTimeTab({ jobId, canEdit }: { jobId: number; canEdit: boolean
                 <Table.Tfoot>
                   <Table.Tr>
                     <Table.Th colSpan={4}>Total</Table.Th>
-                    <Table.Th ta="right">{total.toFixed(2)}</Table.Th>
-                    <Table.Th ta="right">{billed.toFixed(2)}</Table.Th>
+                    <Table.Th ta="right">{formatHours(total)}</Table.Th>
+                    <Table.Th ta="right">{formatHours(billed)}</Table.Th>
                     <Table.Th colSpan={2} />
                   </Table.Tr>
                 </Table.Tfoot>

@@ -126,7 +126,7 @@ export function ContractFees({ type }: { type: JobType }) {
           {(list.data ?? []).map((f) => (
             <Table.Tr key={f.id}>
               <Table.Td>{f.name}</Table.Td>
-              <Table.Td ta="right">{formatMoney(f.amount, { currencySymbol: '$' })}</Table.Td>
+              <Table.Td ta="right">{formatMoney(f.amount)}</Table.Td>
               <Table.Td w={40}>
                 <ActionIcon
                   variant="subtle"

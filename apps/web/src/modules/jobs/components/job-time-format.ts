@@ -1,3 +1,4 @@
+import { Money, moneyString } from '@fieldline/contracts/common/money';
 import type { Timesheet } from '@fieldline/contracts/jobs/job-work.contract';
 import dayjs from 'dayjs';
 
@@ -22,5 +23,5 @@ export function hoursOfClocks(start: string, end: string): string | null {
   if (!/^\d{2}:\d{2}/.test(start) || !/^\d{2}:\d{2}/.test(end)) return null;
   const m = (c: string) => Number(c.slice(0, 2)) * 60 + Number(c.slice(3, 5));
   const minutes = m(end) - m(start);
-  return minutes > 0 ? (Math.round((minutes / 60) * 100) / 100).toFixed(2) : null;
+  return minutes > 0 ? moneyString(new Money(minutes).dividedBy(60), 2) : null;
 }

@@ -105,7 +105,7 @@ export function EntryDrawer({ entryId, onClose, canEdit, onAdjust, hrefOf }: Pro
                 <b>Date</b> {formatDate(e.entryDate)} ({e.periodName})
               </Text>
               <Text size="sm">
-                <b>Total</b> {formatMoney(e.total, { currencySymbol: '$' })}
+                <b>Total</b> {formatMoney(e.total)}
               </Text>
               {e.reference && (
                 <Text size="sm">

@@ -181,7 +181,7 @@ export function JournalEntryModal({ opened, onClose, adjusting, onPosted }: Prop
                   </Text>
                 ) : (
                   <Text c="red" size="sm" fw={600} data-testid="out-of-balance">
-                    Out of balance by {formatMoney(diff, { currencySymbol: '$' })}
+                    Out of balance by {formatMoney(diff)}
                   </Text>
                 )}
               </Table.Th>

@@ -17,11 +17,10 @@ import {
 import { IconAlertTriangle, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
+import { formatFileSize } from '../../../shared/format';
 import { Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
 import { MailStatusBadge } from '../components/MailStatusBadge';
 import { attachmentUrl, useMailMessage, useRetryMail } from '../mail.api';
-
-const kb = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
 export function MailMessagePage() {
   const id = Number(useParams().id);
@@ -100,7 +99,7 @@ function MessageView({ m }: { m: MailMessage }) {
                     {a.filename}
                   </Anchor>
                   <Text fz="xs" c="dimmed">
-                    {a.contentType}, {kb(a.sizeBytes)}
+                    {a.contentType}, {formatFileSize(a.sizeBytes)}
                   </Text>
                 </Group>
               ))}

@@ -1,5 +1,5 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, isDecimalLike, Money, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import { formatMoney, isDecimalLike, Money, moneyString, toDecimal } from '@fieldline/contracts/common/money';
 import type { Credit } from '@fieldline/contracts/payments/payments.contract';
 import { Button, Group, Modal, Radio, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -20,14 +20,14 @@ export function ApplyCreditModal({ credit, onClose }: { credit: Credit; onClose:
   const pick = (id: string) => {
     setInvoiceId(id);
     const inv = rows.find((r) => String(r.id) === id);
-    if (inv) setAmount(Money.min(toDecimal(inv.balance), toDecimal(credit.balance)).toFixed(2));
+    if (inv) setAmount(moneyString(Money.min(toDecimal(inv.balance), toDecimal(credit.balance))));
   };
   const submit = async () => {
     if (!invoiceId) return setError('Please select an invoice.');
     if (!isDecimalLike(amount) || toDecimal(amount).lessThanOrEqualTo(0))
       return setError('Please enter an amount above 0.');
     try {
-      await apply.mutateAsync({ invoiceId: Number(invoiceId), amount: roundMoney(amount).toFixed(2) });
+      await apply.mutateAsync({ invoiceId: Number(invoiceId), amount: moneyString(amount) });
       onClose();
     } catch (err) {
       setError(errorMessage(err));

@@ -1,6 +1,6 @@
 import { ApiError } from '@fieldline/client';
 import { formatDate, formatIsoDate, isIsoDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, isDecimalLike, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import { formatMoney, isDecimalLike, moneyString, toDecimal } from '@fieldline/contracts/common/money';
 import {
   amountForPercent,
   DEFAULT_DEPOSIT_NOTE,
@@ -60,6 +60,8 @@ export function DepositModal(props: DepositModalProps) {
   const currencyName =
     currencies.data?.find((c) => c.id === currency?.id)?.name ?? currency?.abbreviation ?? '';
   const hasJobAmount = jobAmount != null && positive(jobAmount);
+  // Amounts in the customer's currency: its code when it is not the home currency.
+  const inCurrency = currency?.isAltCurrency ? { currencyCode: currency.abbreviation } : {};
   const usesMerchantServices = settings.data?.UsesMerchantServices ?? true;
 
   const onAmount = (v: string) => {
@@ -93,7 +95,7 @@ export function DepositModal(props: DepositModalProps) {
     setError(null);
     const body: DepositBody = {
       CustomerId: customerId,
-      DepositAmount: roundMoney(amount).toFixed(2),
+      DepositAmount: moneyString(amount),
       InvoiceDate: date as string,
       InvoiceSource: props.jobId || props.pendingJobId ? 'Job' : 'Customer',
       Notes: note,
@@ -178,7 +180,7 @@ export function DepositModal(props: DepositModalProps) {
               {hasJobAmount && (
                 <TextInput
                   label="Percent of job"
-                  description={`Job amount ${formatMoney(jobAmount)}`}
+                  description={`Job amount ${formatMoney(jobAmount, inCurrency)}`}
                   rightSection="%"
                   value={percent}
                   onChange={(e) => onPercent(e.currentTarget.value)}
@@ -222,8 +224,7 @@ export function DepositModal(props: DepositModalProps) {
           <>
             <Group justify="space-between" wrap="nowrap">
               <Text fz="sm">
-                Deposit of <b>{formatMoney(amount)}</b> {currency?.isAltCurrency ? currency.abbreviation : ''}{' '}
-                on {date ? formatDate(date) : ''}
+                Deposit of <b>{formatMoney(amount, inCurrency)}</b> on {date ? formatDate(date) : ''}
               </Text>
               <Anchor component="button" type="button" fz="sm" onClick={() => setStep(1)}>
                 Edit info

@@ -1,5 +1,5 @@
 import { formatIsoDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, roundMoney } from '@fieldline/contracts/common/money';
+import { ENTER_NUMBER_MESSAGE, formatMoney, moneyString } from '@fieldline/contracts/common/money';
 import { PageCode, pageUrl } from '@fieldline/contracts/common/page-codes';
 import {
   creditProblem,
@@ -15,6 +15,7 @@ import { errorMessage, showErrorNotification } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates';
 import {
   DocumentLinesTable,
+  isBadAmount,
   type LineColumn,
   sumLines,
   useDocumentLines,
@@ -45,6 +46,7 @@ const columns: LineColumn<Line>[] = [
         aria-label={`Amount ${index + 1}`}
         value={line.amount}
         onChange={(e) => set({ amount: e.currentTarget.value })}
+        error={isBadAmount(line.amount) ? ENTER_NUMBER_MESSAGE : undefined}
         inputMode="decimal"
       />
     ),
@@ -80,11 +82,11 @@ export function IssueCreditModal({
     try {
       const answer = await issueCustomerCredit({
         customerId,
-        creditAmount: roundMoney(amount).toFixed(2),
+        creditAmount: moneyString(amount),
         creditDate: date as string,
         memo,
         strDebitAccountAmount: formatDebitAccountAmount(
-          lines.lines.map((l) => ({ accountCode: l.accountCode, amount: roundMoney(l.amount).toFixed(2) })),
+          lines.lines.map((l) => ({ accountCode: l.accountCode, amount: moneyString(l.amount) })),
         ),
       });
       if (answer.creditId) {

@@ -1,5 +1,12 @@
 import { formatIsoDate, isIsoDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, isDecimalLike, Money, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import {
+  formatMoney,
+  isDecimalLike,
+  Money,
+  moneyString,
+  roundMoney,
+  toDecimal,
+} from '@fieldline/contracts/common/money';
 import {
   DepositMessages,
   ECHECK_METHOD,
@@ -76,7 +83,7 @@ export function ReceivePaymentModal({
       await add.mutateAsync({
         customerId,
         paymentDate: date,
-        amount: roundMoney(amount).toFixed(2),
+        amount: moneyString(amount),
         paymentMethodId: Number(payment.methodId),
         bankAccountId: Number(payment.bankAccountId),
         reference,
@@ -87,7 +94,7 @@ export function ReceivePaymentModal({
         accountNumber: echeck ? payment.accountNumber : null,
         applications: Object.entries(applied)
           .filter(([, v]) => isDecimalLike(v) && toDecimal(v).greaterThan(0))
-          .map(([id, v]) => ({ invoiceId: Number(id), amount: roundMoney(v).toFixed(2) })),
+          .map(([id, v]) => ({ invoiceId: Number(id), amount: moneyString(v) })),
       });
       onClose();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
-import { formatMoney } from '@fieldline/contracts/common/money';
+import { formatMoney, formatQuantity } from '@fieldline/contracts/common/money';
 import { PageCode, pageUrl } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import type { Credit } from '@fieldline/contracts/payments/payments.contract';
@@ -71,7 +71,7 @@ export function CreditPage({ id }: RecordPageProps) {
                 {c.currencyRate !== '1.00000000' && (
                   <Text span fz="xs" c="dimmed">
                     {' '}
-                    (system {money(c.systemAmount)} at rate {Number(c.currencyRate)})
+                    (system {money(c.systemAmount)} at rate {formatQuantity(c.currencyRate)})
                   </Text>
                 )}
               </Fact>

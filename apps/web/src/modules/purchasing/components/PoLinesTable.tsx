@@ -8,7 +8,7 @@ import { errorMessage, showErrorNotification } from '../../../app/api';
 import { EmptyRow } from '../../../shared/ui';
 import { useAddLine, useDeleteLine } from '../purchasing.api';
 import { ItemPicker } from './ItemPicker';
-import { money, qty } from './po-format';
+import { money, qty, unitPrice } from './po-format';
 
 interface Props {
   po: PurchaseOrder;
@@ -109,7 +109,7 @@ export function PoLinesTable({ po, editable }: Props) {
               <Table.Td ta="right">{qty(l.quantity)}</Table.Td>
               <Table.Td ta="right">{qty(l.quantityReceived)}</Table.Td>
               <Table.Td ta="right">{qty(l.quantityRemaining)}</Table.Td>
-              <Table.Td ta="right">{money(l.unitCost)}</Table.Td>
+              <Table.Td ta="right">{unitPrice(l.unitCost)}</Table.Td>
               <Table.Td ta="right">{money(l.lineTotal)}</Table.Td>
               {editable && (
                 <Table.Td>

@@ -41,8 +41,8 @@ export function itemLineColumns<T extends ItemLine>(price: {
       ),
     },
     textColumn<T>('Description', 'description' as PriceField<T>),
-    textColumn<T>('Quantity', 'quantity' as PriceField<T>, { width: 90 }),
-    textColumn<T>(price.header, price.field, { width: 110 }),
+    textColumn<T>('Quantity', 'quantity' as PriceField<T>, { width: 90, inputMode: 'decimal' }),
+    textColumn<T>(price.header, price.field, { width: 110, inputMode: 'decimal' }),
   ];
 }
 

@@ -1,10 +1,10 @@
-import { formatDate } from '@fieldline/contracts/common/dates';
-import { formatMoney, toDecimal } from '@fieldline/contracts/common/money';
-
-export const money = (v: string) => formatMoney(v, { currencySymbol: '$' });
-/** A quantity without trailing zeros ('10.0000' → '10', '2.5000' → '2.5'). */
-export const qty = (v: string) => toDecimal(v).toFixed();
-export const day = (v: string | null) => (v ? formatDate(v) : '—');
+// The shared formatters under this module's short names (docs/design-choices.md "How values are shown").
+export {
+  dateOrNone as day,
+  formatMoney as money,
+  formatQuantity as qty,
+  formatUnitPrice as unitPrice,
+} from '../../../shared/format';
 
 export const STATUS_COLORS: Record<string, string> = {
   Open: 'blue',

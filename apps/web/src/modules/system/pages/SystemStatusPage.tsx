@@ -1,4 +1,5 @@
 import { formatDateTime } from '@fieldline/contracts/common/dates';
+import { formatQuantity, roundMoney } from '@fieldline/contracts/common/money';
 import type { SystemStatus } from '@fieldline/contracts/system/system.contract';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
@@ -62,7 +63,7 @@ function StatusCards({ status }: { status: SystemStatus }) {
         <Group gap="xs">
           {ok(status.database.reachable, 'Reachable', 'Unreachable')}
           <Text fz="xs" c="dimmed">
-            {status.database.latencyMs.toFixed(1)} ms
+            {formatQuantity(roundMoney(status.database.latencyMs, 1))} ms
           </Text>
         </Group>
       </StatusCard>

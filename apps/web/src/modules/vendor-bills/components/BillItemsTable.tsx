@@ -6,7 +6,7 @@ import { errorMessage, showErrorNotification } from '../../../app/api';
 import { GlAccountSelect, useChartOfAccounts } from '../../../shared/ledger';
 import { EmptyRow } from '../../../shared/ui';
 import { useUpdateBillItem } from '../vendor-bills.api';
-import { money, qty } from './bill-format';
+import { money, qty, unitPrice } from './bill-format';
 
 interface Draft {
   description: string;
@@ -123,7 +123,7 @@ export function BillItemsTable({ bill, editable }: { bill: Bill; editable: boole
               <Table.Td>{line.description}</Table.Td>
               <Table.Td>{accountLabel(accountOf(line.glAccountId))}</Table.Td>
               <Table.Td ta="right">{qty(line.quantity)}</Table.Td>
-              <Table.Td ta="right">{money(line.unitCost)}</Table.Td>
+              <Table.Td ta="right">{unitPrice(line.unitCost)}</Table.Td>
               <Table.Td ta="right">{money(line.amount)}</Table.Td>
               {editable && (
                 <Table.Td>

@@ -104,7 +104,8 @@ export function VendorBillPage({ id }: RecordPageProps) {
                 <Fact label="Tax">{money(bill.taxAmount)}</Fact>
                 <Fact label="Amount due">
                   {money(bill.amountDue)}
-                  {bill.isAltCurrency && ` (${bill.currencyAbbr} ${money(bill.currencyTotal)})`}
+                  {bill.isAltCurrency &&
+                    ` (${money(bill.currencyTotal, { currencyCode: bill.currencyAbbr })})`}
                 </Fact>
                 <Fact label="Balance">
                   {money(bill.balance)} · paid {money(bill.amountPaid)}
