@@ -43,16 +43,16 @@ const MAX_HOURS = '9999.99';
 
 const instant = z.iso.datetime({ offset: true, error: 'Invalid date and time' });
 const optionalText = (max: number) => z.string().trim().max(max);
-const id = z.number().int().positive();
+const id = z.int32().positive();
 
-export const personRefSchema = z.object({ id: z.number().int(), displayName: z.string() });
-export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export const itemRefSchema = z.object({ id: z.number().int(), itemCode: z.string(), name: z.string() });
+export const personRefSchema = z.object({ id: z.int32(), displayName: z.string() });
+export const namedRefSchema = z.object({ id: z.int32(), name: z.string() });
+export const itemRefSchema = z.object({ id: z.int32(), itemCode: z.string(), name: z.string() });
 
 // ---------- time types and timesheets ----------
 
 export const timeTypeSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   isBillable: z.boolean(),
   costRate: z.string(),
@@ -60,8 +60,8 @@ export const timeTypeSchema = z.object({
 export type TimeType = z.infer<typeof timeTypeSchema>;
 
 export const timesheetSchema = z.object({
-  id: z.number().int(),
-  jobId: z.number().int(),
+  id: z.int32(),
+  jobId: z.int32(),
   employee: personRefSchema,
   hours: z.string(),
   description: z.string(),
@@ -75,7 +75,7 @@ export const timesheetSchema = z.object({
   item: itemRefSchema.nullable(),
   createdDate: z.string(),
   modifiedDate: z.string(),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
@@ -108,7 +108,7 @@ export type CreateTimesheetBody = z.input<typeof createTimesheetBodySchema>;
 
 export const updateTimesheetBodySchema = timesheetBase
   .partial()
-  .extend({ version: z.number().int().positive().optional() });
+  .extend({ version: z.int32().positive().optional() });
 export type UpdateTimesheetBody = z.input<typeof updateTimesheetBodySchema>;
 
 /** PATCH jobs/{id}/timesheets: several rows at once, all or nothing. */
@@ -119,8 +119,8 @@ export const updateTimesheetsBodySchema = z
 export type UpdateTimesheetsBody = z.input<typeof updateTimesheetsBodySchema>;
 
 export const timesheetParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  tid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  tid: z.coerce.number().check(z.int32()).positive(),
 });
 
 /**
@@ -136,8 +136,8 @@ export function hoursBetween(start: string | null | undefined, end: string | nul
 // ---------- expenses ----------
 
 export const expenseSchema = z.object({
-  id: z.number().int(),
-  jobId: z.number().int(),
+  id: z.int32(),
+  jobId: z.int32(),
   equipment: namedRefSchema.nullable(),
   description: z.string(),
   amount: z.string(),
@@ -148,7 +148,7 @@ export const expenseSchema = z.object({
   expenseItem: itemRefSchema.nullable(),
   createdDate: z.string(),
   modifiedDate: z.string(),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
@@ -173,15 +173,15 @@ export type CreateExpenseBody = z.input<typeof createExpenseBodySchema>;
 export const updateExpenseBodySchema = createExpenseBodySchema.partial();
 export type UpdateExpenseBody = z.input<typeof updateExpenseBodySchema>;
 export const expenseParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  xid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  xid: z.coerce.number().check(z.int32()).positive(),
 });
 
 // ---------- signoffs ----------
 
 export const signoffSchema = z.object({
-  id: z.number().int(),
-  jobId: z.number().int(),
+  id: z.int32(),
+  jobId: z.int32(),
   signatureName: z.string(),
   signatureEmail: z.string(),
   note: z.string(),
@@ -215,14 +215,14 @@ export const createSignoffBodySchema = z.strictObject({
 });
 export type CreateSignoffBody = z.input<typeof createSignoffBodySchema>;
 export const signoffParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  sid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  sid: z.coerce.number().check(z.int32()).positive(),
 });
 
 // ---------- equipment on the job ----------
 
 export const jobEquipmentMetricSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
   isEquipmentMetric: z.boolean(),
@@ -230,7 +230,7 @@ export const jobEquipmentMetricSchema = z.object({
   lastReadingDate: z.string().nullable(),
 });
 export const jobEquipmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
   serialNumber: z.string().nullable(),
@@ -241,8 +241,8 @@ export const jobEquipmentSchema = z.object({
 export type JobEquipment = z.infer<typeof jobEquipmentSchema>;
 
 export const jobEquipmentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  eid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  eid: z.coerce.number().check(z.int32()).positive(),
 });
 export const addJobEquipmentBodySchema = z.strictObject({ note: optionalText(500).optional() }).optional();
 export const metricReadingBodySchema = z.strictObject({
@@ -257,7 +257,7 @@ export const buildEquipmentBodySchema = z
   .strictObject({ lineItemIds: z.array(id).max(1000).optional() })
   .optional();
 export const buildEquipmentResultSchema = z.object({
-  created: z.array(z.object({ propertyId: z.number().int(), equipmentId: z.number().int() })),
+  created: z.array(z.object({ propertyId: z.int32(), equipmentId: z.int32() })),
   equipment: z.array(jobEquipmentSchema),
 });
 export type BuildEquipmentResult = z.infer<typeof buildEquipmentResultSchema>;

@@ -15,7 +15,7 @@ import { idParams, route } from '../../platform/http/route';
 import * as service from './checklists.service';
 
 const tags = ['checklists'];
-const positive = z.coerce.number().int().positive();
+const positive = z.coerce.number().check(z.int32()).positive();
 const itemParams = z.object({ id: positive, cid: positive });
 
 /** Bids' checklists need the Bids permission, jobs' the Jobs one (like their line items). */

@@ -188,7 +188,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
     url: '/v1/invoices/:id/voidpayment/:pid',
     access: paymentsFull,
     tags,
-    params: z.object({ id: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() }),
+    params: z.object({
+      id: z.coerce.number().check(z.int32()).positive(),
+      pid: z.coerce.number().check(z.int32()).positive(),
+    }),
     summary: 'Void a payment: reverse its entry, take it off its invoices and void its overpayment credit',
     response: paymentSchema.extend(voidPostingFields),
     handler: async ({ db, params, user, audit }) => {
@@ -226,7 +229,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     url: '/v1/payments/openInvoices',
     access: paymentsRead,
     tags,
-    query: z.object({ customerId: z.coerce.number().int().positive() }),
+    query: z.object({ customerId: z.coerce.number().check(z.int32()).positive() }),
     summary: "The customer's open invoices with a balance, oldest first (at most 500)",
     response: z.array(openInvoiceSchema),
     handler: ({ db, query }) => read.openInvoicesOf(db, query.customerId),

@@ -19,7 +19,7 @@ import { jobSummary } from './job-summary.report';
 
 const jobsRead: Access = { permission: Permission.Jobs, level: 1 };
 const tags = ['jobs'];
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().check(z.int32()).positive();
 const subParams = z.object({ id, x: id });
 
 /** The job summary, the job documents (PDF, e-mail template) and the job profit reports. */

@@ -254,4 +254,4 @@ function rawFields(url: string): string | undefined {
 }
 
 /** Plain-object schema for `{ id }` path parameters. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: z.coerce.number().check(z.int32()).positive() });
