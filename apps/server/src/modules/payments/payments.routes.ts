@@ -25,7 +25,7 @@ import type { Db } from '../../platform/db/database';
 import { type Access, idParams, route } from '../../platform/http/route';
 import { assertCashAccount } from '../ledger';
 import { applyCredit, getCredit } from './credits.service';
-import { createDeposit } from './deposits.service';
+import { createDeposit, depositRefusal } from './deposits.service';
 import * as read from './payments.read';
 import { addPayment, voidPayment, voidWholePayment } from './payments.service';
 import { bankAccounts } from './payments.table';
@@ -252,6 +252,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     summary:
       'Create a deposit invoice; with payment fields also a payment applied in full. Refused rules answer 200 with isError',
     response: depositAnswerSchema,
+    refusal: depositRefusal,
     handler: async ({ db, body, user, audit }) => {
       const answer = await createDeposit(db, body, user.id);
       if (!answer.isError)

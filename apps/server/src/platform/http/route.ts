@@ -7,7 +7,7 @@ import { type AuditEntry, writeAudit } from '../audit';
 import { authenticate } from '../auth/authenticate';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { AppError, fieldErrorsOf, fieldPath, forbidden, unauthenticated } from '../errors';
+import { AppError, fieldErrorsOf, fieldPath, forbidden, type RefusalShape, unauthenticated } from '../errors';
 import { bodyLimitFor } from './body-limit';
 import { projectFields } from './fields';
 import { findStored, IDEMPOTENCY_HEADER, requestHash, storeResponse } from './idempotency';
@@ -66,6 +66,8 @@ export interface RouteDef<
   writes?: boolean;
   /** The answer carries a secret (a token): an Idempotency-Key replay does not repeat it. */
   secretResponse?: boolean;
+  /** How the route's error answers look when its spec gives them another shape than the common body. */
+  refusal?: RefusalShape;
   handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
 }
 
@@ -115,7 +117,7 @@ export function route<
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.url,
-    config: { ...def.config, access: def.access },
+    config: { ...def.config, access: def.access, refusal: def.refusal },
     bodyLimit: def.bodyLimit ?? bodyLimitFor(def.access, def.body),
     schema: compact({
       summary: def.summary,
@@ -162,6 +164,25 @@ function validateInput(def: RouteDef<any, any, any>, req: FastifyRequest): void 
     else errors.push(...fieldErrorsOf(result.error.issues, part));
   }
   if (errors.length) throw new AppError(400, ErrorCodes.VALIDATION, Messages.validation, errors);
+  if (def.body && PARTIAL_METHODS.has(def.method) && isEmptyObject(target.body)) {
+    const message = Messages.nothingToUpdate;
+    throw new AppError(400, ErrorCodes.VALIDATION, message, [{ field: 'body', message }]);
+  }
+}
+
+const PARTIAL_METHODS = new Set(['PATCH', 'PUT']);
+
+/**
+ * An update that names no field (`{}`, or only keys the schema dropped or left undefined) would be an
+ * UPDATE without a SET, which the database refuses: the caller gets told instead.
+ */
+function isEmptyObject(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.values(body).every((v) => v === undefined)
+  );
 }
 
 /** The first field (as `a.b[0].c`) whose text holds a NUL, which PostgreSQL text cannot store. */
