@@ -1,15 +1,10 @@
+import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
 import { PERMISSIONS } from '@fieldline/contracts/common/permissions';
 import type { FastifyError } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWith } from '../../../test/factories';
-import {
-  baseOf,
-  brokenRequests,
-  type FuzzRequest,
-  type Operation,
-  type Schema,
-  urlOf,
-} from '../../../test/fuzz-requests';
+import { baseOf, brokenRequests, type FuzzRequest, type Operation, urlOf } from '../../../test/fuzz-requests';
+import type { Schema } from '../../../test/fuzz-values';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 /**
@@ -130,5 +125,73 @@ describe('fuzzing every operation', () => {
     }
     console.log(`fuzz: ${ops.length} operations, ${sent} requests, seed ${SEED}, ${failures.length} 5xx`);
     expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
+
+describe('integers past their column range', () => {
+  it('answers 400 naming the path, query or body field', async () => {
+    const api = t.as(token);
+    const fieldsOf = (res: { json(): { errors: { field: string }[] } }) =>
+      res.json().errors.map((e) => e.field);
+    const path = await api({ method: 'GET', url: '/v1/customers/2147483648' });
+    expect(path.statusCode).toBe(400);
+    expect(fieldsOf(path)).toEqual(['id']);
+    const query = await api({ method: 'GET', url: '/v1/customers/search?statusId=2147483648' });
+    expect(query.statusCode).toBe(400);
+    expect(fieldsOf(query)).toEqual(['statusId']);
+    const body = await api({
+      method: 'POST',
+      url: '/v1/customers',
+      payload: {
+        name: 'Range',
+        accountNumber: 'RANGE-1',
+        typeId: 2 ** 31,
+        billingCustomerId: -(2 ** 31) - 1,
+      },
+    });
+    expect(body.statusCode).toBe(400);
+    expect([...new Set(fieldsOf(body))].sort()).toEqual(['billingCustomerId', 'typeId']);
+    // Path parameters declared in a module's routes, not in the contracts.
+    const second = await api({ method: 'POST', url: '/v1/invoices/1/voidpayment/2147483648' });
+    expect(second.statusCode).toBe(400);
+    expect(fieldsOf(second)).toEqual(['pid']);
+    expect((await api({ method: 'GET', url: '/v1/customers/2147483647' })).statusCode).toBe(404);
+  });
+});
+
+describe('empty updates', () => {
+  it('answers 400 "Nothing to update" for a PATCH that names no field, and applies one that does', async () => {
+    const api = t.as(token);
+    // Nothing, only a key the schema drops, or a table without audit columns (drizzle's "No values to set").
+    for (const [url, payload] of [
+      ['/v1/customers/1', {}],
+      ['/v1/customers/1', { notAField: 1 }],
+      ['/v1/jobs/types/1/techStatuses/1', {}],
+    ] as const) {
+      const res = await api({ method: 'PATCH', url, payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({
+        message: Messages.nothingToUpdate,
+        code: ErrorCodes.VALIDATION,
+        errors: [{ field: 'body', message: Messages.nothingToUpdate }],
+      });
+    }
+    const res = await api({ method: 'PATCH', url: '/v1/customers/1', payload: { notes: 'Still updates' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().notes).toBe('Still updates');
+  });
+});
+
+describe('fields projections', () => {
+  it('refuses a path deeper than any record, and leaves files unprojected', async () => {
+    const api = t.as(token);
+    const deep = await api({ method: 'GET', url: `/v1/customers/1?fields=${'a.'.repeat(7000)}a` });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().errors).toEqual([{ field: 'fields', message: 'A field path has at most 10 names.' }]);
+    const ten = await api({ method: 'GET', url: '/v1/customers/1?fields=id,a.b.c.d.e.f.g.h.i.j' });
+    expect(ten.json()).toEqual({ id: 1 });
+    const file = await api({ method: 'GET', url: '/v1/budget/1/export.xlsx?fields=id' });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });

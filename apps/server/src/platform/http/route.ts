@@ -9,7 +9,7 @@ import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { AppError, fieldErrorsOf, fieldPath, forbidden, type RefusalShape, unauthenticated } from '../errors';
 import { bodyLimitFor } from './body-limit';
-import { projectFields } from './fields';
+import { fieldsProblem, projectFields } from './fields';
 import { findStored, IDEMPOTENCY_HEADER, requestHash, storeResponse } from './idempotency';
 import { requestHost } from './proxy';
 
@@ -154,15 +154,19 @@ function validateInput(def: RouteDef<any, any, any>, req: FastifyRequest): void 
     ['body', def.body],
   ] as const) {
     if (!schema) continue;
-    const nul = nulField(target[part], [], part);
-    if (nul) {
-      errors.push({ field: nul, message: 'Text cannot contain the NUL character.' });
+    const bad = badText(target[part], [], part);
+    if (bad) {
+      errors.push(bad);
       continue;
     }
     const result = (schema as z.ZodType).safeParse(target[part]);
     if (result.success) target[part] = result.data;
     else errors.push(...fieldErrorsOf(result.error.issues, part));
   }
+  const projection = fieldsProblem(
+    (req.query as Record<string, unknown> | undefined)?.fields ?? rawFields(req.url),
+  );
+  if (projection) errors.push({ field: 'fields', message: projection });
   if (errors.length) throw new AppError(400, ErrorCodes.VALIDATION, Messages.validation, errors);
   if (def.body && PARTIAL_METHODS.has(def.method) && isEmptyObject(target.body)) {
     const message = Messages.nothingToUpdate;
@@ -185,13 +189,27 @@ function isEmptyObject(body: unknown): boolean {
   );
 }
 
-/** The first field (as `a.b[0].c`) whose text holds a NUL, which PostgreSQL text cannot store. */
-function nulField(value: unknown, path: (string | number)[], part: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? fieldPath(path, part) : null;
+/**
+ * Text PostgreSQL cannot keep: a NUL (text columns refuse it) or a lone UTF-16 surrogate (JSON columns, the
+ * audit trail among them, refuse its escape). The first field (as `a.b[0].c`) holding one, with the reason.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BAD_TEXT: [(text: string) => boolean, string][] = [
+  [(t) => t.includes('\u0000'), 'Text cannot contain the NUL character.'],
+  [(t) => LONE_SURROGATE.test(t), 'Text must be valid Unicode.'],
+];
+
+function badText(value: unknown, path: (string | number)[], part: string, depth = 0): FieldError | null {
+  const check = (text: string, at: (string | number)[]) => {
+    const found = BAD_TEXT.find(([bad]) => bad(text));
+    return found ? { field: fieldPath(at, part), message: found[1] } : null;
+  };
+  if (typeof value === 'string') return check(value, path);
   if (!value || typeof value !== 'object' || depth > 20) return null;
   for (const [key, v] of Object.entries(value)) {
-    if (key.includes('\u0000')) return fieldPath([...path, key], part);
-    const found = nulField(v, [...path, Array.isArray(value) ? Number(key) : key], part, depth + 1);
+    const inKey = check(key, [...path, key]);
+    if (inKey) return inKey;
+    const found = badText(v, [...path, Array.isArray(value) ? Number(key) : key], part, depth + 1);
     if (found) return found;
   }
   return null;
