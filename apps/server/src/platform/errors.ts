@@ -1,5 +1,5 @@
-import { ErrorCodes, type FieldError, Messages } from '@fieldline/contracts/common/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorBody, ErrorCodes, type FieldError, Messages } from '@fieldline/contracts/common/errors';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -122,55 +122,62 @@ export function loggableError(err: unknown): unknown {
   };
 }
 
+/** The answer to an error: its status and the common error body (ARCHITECTURE section 4). */
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+}
+
+/**
+ * What the caller is told about an error: its own status and message for an AppError, a 400 for bad input,
+ * 409/422 for the database constraints callers can break, the generic 500 for anything else (`log` hears of
+ * the cases worth a line in the log).
+ */
+export function errorAnswer(err: FastifyError, url: string, log?: FastifyBaseLogger): ErrorAnswer {
+  const answer = (status: number, message: string, code: string, errors?: FieldError[]): ErrorAnswer => ({
+    status,
+    body: { message, code, ...(errors ? { errors } : {}) },
+  });
+  if (err instanceof AppError) return answer(err.status, err.message, err.code, err.errors);
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const ctx = (err as { validationContext?: string }).validationContext;
+    const errors = err.validation.map((v) => ({
+      field: pathToField(v.instancePath, ctx),
+      message: v.message ?? 'Invalid value',
+    }));
+    return answer(400, Messages.validation, ErrorCodes.VALIDATION, errors);
+  }
+  const code = pgCode(err);
+  if (code === UNIQUE_VIOLATION) return answer(409, Messages.duplicate, ErrorCodes.DUPLICATE);
+  if (code === FOREIGN_KEY_VIOLATION)
+    return answer(422, 'The record refers to, or is referred to by, another record.', ErrorCodes.RULE);
+  if (code === CHECK_VIOLATION) {
+    log?.warn({ err: loggableError(err) }, 'check constraint refused a write');
+    const message = ruleConstraintMessage(err) ?? 'The change breaks a data rule and was refused.';
+    return answer(422, message, ErrorCodes.RULE);
+  }
+  if (err.statusCode === 429) {
+    const message = url.startsWith('/v1/auth/login') ? Messages.rateLimited : Messages.tooManyRequests;
+    return answer(429, message, ErrorCodes.RATE_LIMITED);
+  }
+  // Fastify's own client errors: a body it cannot parse (malformed or empty JSON) is bad input like any other.
+  if (err.statusCode === 400)
+    return answer(400, Messages.validation, ErrorCodes.VALIDATION, [{ field: 'body', message: err.message }]);
+  // Wrong content type, body too large.
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+    return answer(err.statusCode, err.message, err.code ?? ErrorCodes.VALIDATION);
+  log?.error({ err: loggableError(err) }, 'unhandled error');
+  return answer(500, Messages.internal, ErrorCodes.INTERNAL);
+}
+
+/** A route whose spec gives its refusals another shape than the common body (route config `refusal`). */
+export type RefusalShape = (answer: ErrorAnswer) => unknown;
+
 export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.status).send({ message: err.message, code: err.code, errors: err.errors });
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const ctx = (err as { validationContext?: string }).validationContext;
-      const errors = err.validation.map((v) => ({
-        field: pathToField(v.instancePath, ctx),
-        message: v.message ?? 'Invalid value',
-      }));
-      return reply.status(400).send({ message: Messages.validation, code: ErrorCodes.VALIDATION, errors });
-    }
-    const code = pgCode(err);
-    if (code === UNIQUE_VIOLATION) {
-      return reply.status(409).send({ message: Messages.duplicate, code: ErrorCodes.DUPLICATE });
-    }
-    if (code === FOREIGN_KEY_VIOLATION) {
-      return reply.status(422).send({
-        message: 'The record refers to, or is referred to by, another record.',
-        code: ErrorCodes.RULE,
-      });
-    }
-    if (code === CHECK_VIOLATION) {
-      req.log.warn({ err: loggableError(err) }, 'check constraint refused a write');
-      const message = ruleConstraintMessage(err) ?? 'The change breaks a data rule and was refused.';
-      return reply.status(422).send({ message, code: ErrorCodes.RULE });
-    }
-    if (err.statusCode === 429) {
-      const signIn = req.url.startsWith('/v1/auth/login');
-      const message = signIn ? Messages.rateLimited : Messages.tooManyRequests;
-      return reply.status(429).send({ message, code: ErrorCodes.RATE_LIMITED });
-    }
-    // Fastify's own client errors: a body it cannot parse (malformed or empty JSON) is bad input like any other.
-    if (err.statusCode === 400) {
-      return reply.status(400).send({
-        message: Messages.validation,
-        code: ErrorCodes.VALIDATION,
-        errors: [{ field: 'body', message: err.message }],
-      });
-    }
-    // Wrong content type, body too large.
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply
-        .status(err.statusCode)
-        .send({ message: err.message, code: err.code ?? ErrorCodes.VALIDATION });
-    }
-    req.log.error({ err: loggableError(err) }, 'unhandled error');
-    return reply.status(500).send({ message: Messages.internal, code: ErrorCodes.INTERNAL });
+    const answer = errorAnswer(err, req.url, req.log);
+    const shape = (req.routeOptions?.config as { refusal?: RefusalShape } | undefined)?.refusal;
+    return reply.status(answer.status).send(shape ? shape(answer) : answer.body);
   });
 
   app.setNotFoundHandler((req, reply) => {

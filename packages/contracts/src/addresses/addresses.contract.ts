@@ -3,7 +3,7 @@ import { isDecimalLike } from '../common/money';
 
 /** Address panel and verification (spec 2 sections 2.1, 3 and 4). */
 export const addressSchema = z.object({
-  id: z.number().int().nullable(),
+  id: z.int32().nullable(),
   street: z.string().nullable(),
   additionalAddressInfo: z.string().nullable(),
   city: z.string().nullable(),
@@ -49,7 +49,7 @@ export const addressInputSchema = z.object({
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 export const stateListEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   abbr: z.string(),
   name: z.string(),
   country: z.string(),

@@ -31,28 +31,28 @@ export const BID_MESSAGES = {
   notAccepted: 'Only an accepted bid can be converted to a job.',
 } as const;
 
-const id = z.coerce.number().int().positive();
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const id = z.coerce.number().check(z.int32()).positive();
+const ref = z.object({ id: z.int32(), name: z.string() });
 
 export const bidSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     bidNumber: z.string(),
     name: z.string(),
     projectName: z.string(),
     description: z.string(),
     status: z.enum(BID_STATUSES),
-    customer: z.object({ id: z.number().int(), name: z.string(), accountNumber: z.string().nullable() }),
+    customer: z.object({ id: z.int32(), name: z.string(), accountNumber: z.string().nullable() }),
     customerLocation: ref,
     office: ref,
-    jobType: z.object({ id: z.number().int(), type: z.string(), name: z.string() }).nullable(),
+    jobType: z.object({ id: z.int32(), type: z.string(), name: z.string() }).nullable(),
     urgency: ref.nullable(),
-    salesPerson: z.object({ id: z.number().int(), displayName: z.string() }).nullable(),
+    salesPerson: z.object({ id: z.int32(), displayName: z.string() }).nullable(),
     poNumber: z.string(),
     bidDate: z.string(),
     expirationDate: z.string().nullable(),
     acceptedDate: z.string().nullable(),
-    convertedJobId: z.number().int().nullable(),
+    convertedJobId: z.int32().nullable(),
     convertedDate: z.string().nullable(),
     notes: z.string(),
     /** Cautions that do not block the bid, e.g. NO_TAX_SCHEDULE when its location has no tax schedule. */
@@ -63,12 +63,12 @@ export type Bid = z.infer<typeof bidSchema>;
 
 /** A list or search row. */
 export const bidRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   bidNumber: z.string(),
   name: z.string(),
   projectName: z.string(),
   status: z.enum(BID_STATUSES),
-  customer: z.object({ id: z.number().int(), name: z.string() }),
+  customer: z.object({ id: z.int32(), name: z.string() }),
   customerLocation: ref,
   office: ref,
   bidDate: z.string(),
@@ -86,12 +86,12 @@ export const bidListQuerySchema = searchQuerySchema.omit({ query: true }).extend
 
 const text = (max: number) => z.string().trim().max(max);
 export const createBidBodySchema = z.object({
-  customerId: z.number().int().positive(),
-  locationId: z.number().int().positive(),
-  officeId: z.number().int().positive(),
-  jobTypeId: z.number().int().positive().nullish(),
-  urgencyId: z.number().int().positive().nullish(),
-  salesPersonId: z.number().int().positive().nullish(),
+  customerId: z.int32().positive(),
+  locationId: z.int32().positive(),
+  officeId: z.int32().positive(),
+  jobTypeId: z.int32().positive().nullish(),
+  urgencyId: z.int32().positive().nullish(),
+  salesPersonId: z.int32().positive().nullish(),
   name: z.string().trim().min(1, 'Required').max(200),
   projectName: text(200).optional(),
   description: text(4000).optional(),
@@ -108,7 +108,7 @@ export const updateBidBodySchema = createBidBodySchema
   .extend({
     name: z.string().trim().min(1, 'Required').max(200).optional(),
     status: z.enum(BID_STATUSES).optional(),
-    version: z.number().int().optional(),
+    version: z.int32().optional(),
   })
   .strict();
 export type UpdateBidBody = z.input<typeof updateBidBodySchema>;
@@ -116,10 +116,10 @@ export type UpdateBidBody = z.input<typeof updateBidBodySchema>;
 // ---- Contacts ----
 
 export const bidContactSchema = z.object({
-  id: z.number().int(),
-  bidId: z.number().int(),
+  id: z.int32(),
+  bidId: z.int32(),
   contact: z.object({
-    id: z.number().int(),
+    id: z.int32(),
     displayName: z.string(),
     email: z.string().nullable(),
   }),
@@ -128,7 +128,7 @@ export const bidContactSchema = z.object({
 });
 export type BidContact = z.infer<typeof bidContactSchema>;
 export const createBidContactBodySchema = z.object({
-  contactId: z.number().int().positive(),
+  contactId: z.int32().positive(),
   role: text(100).optional(),
   isPrimary: z.boolean().optional(),
 });
@@ -142,21 +142,21 @@ export const PROPOSAL_STATUSES = ['Draft', 'Sent', 'Accepted', 'Declined'] as co
 export const SEND_METHODS = ['Email', 'Mail', 'In person', 'Fax'] as const;
 
 export const proposalSentSchema = z.object({
-  id: z.number().int(),
-  proposalId: z.number().int(),
+  id: z.int32(),
+  proposalId: z.int32(),
   sentTo: z.string(),
   method: z.string(),
   sentDate: z.string(),
   viewedDate: z.string().nullable(),
   note: z.string(),
-  createdBy: z.number().int().nullable(),
+  createdBy: z.int32().nullable(),
 });
 export type ProposalSent = z.infer<typeof proposalSentSchema>;
 
 export const proposalSchema = z
   .object({
-    id: z.number().int(),
-    bidId: z.number().int(),
+    id: z.int32(),
+    bidId: z.int32(),
     name: z.string(),
     introduction: z.string(),
     terms: z.string(),
@@ -181,7 +181,7 @@ export const updateProposalBodySchema = z
     status: z.enum(PROPOSAL_STATUSES).optional(),
     /** Take a new snapshot of the bid's total. */
     refreshTotal: z.boolean().optional(),
-    version: z.number().int().optional(),
+    version: z.int32().optional(),
   })
   .strict();
 export const createProposalSentBodySchema = z.object({
@@ -203,7 +203,7 @@ export const updateProposalSentBodySchema = z
 
 export const quickSourceQuerySchema = z.object({ bidId: id });
 export const quickSourceRowSchema = z.object({
-  warehouseId: z.number().int(),
+  warehouseId: z.int32(),
   warehouseName: z.string(),
   isVan: z.boolean(),
   isDefault: z.boolean(),
@@ -216,17 +216,17 @@ export const quickSourceRowSchema = z.object({
 export type QuickSourceRow = z.infer<typeof quickSourceRowSchema>;
 
 export const sourceFromPurchaseOrderBodySchema = z.object({
-  purchaseOrderId: z.number().int().positive().nullable(),
+  purchaseOrderId: z.int32().positive().nullable(),
 });
 
 // ---- Equipment at the bid's customer or location ----
 
 export const bidEquipmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
   serialNumber: z.string().nullable(),
-  locationId: z.number().int(),
+  locationId: z.int32(),
   locationName: z.string(),
 });
 export type BidEquipment = z.infer<typeof bidEquipmentSchema>;

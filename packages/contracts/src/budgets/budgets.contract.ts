@@ -54,26 +54,26 @@ export function budgetMonthLabels(startDate: string): string[] {
 const signedMoney = moneyInput;
 /** A target change over the prior year: -100 % to +10,000 % (numeric(9,4)). */
 const percent = decimalInput(4, { min: -100, max: 10000 });
-const id = z.number().int().positive();
-const modifier = z.number().int().min(0);
+const id = z.int32().positive();
+const modifier = z.int32().min(0);
 /** Offices travel as ids or as `{ id }` (the related-entity shape other calls use). */
 const officeRef = z.union([id, z.object({ id })]).transform((v) => (typeof v === 'number' ? v : v.id));
 
-export const budgetOfficeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const budgetOfficeSchema = z.object({ id: z.int32(), name: z.string() });
 
 export const budgetSchema = z
   .object({
-    id: z.number().int(),
-    financialYear: z.number().int(),
+    id: z.int32(),
+    financialYear: z.int32(),
     description: z.string(),
     startDate: z.string(),
     endDate: z.string(),
-    companyID: z.number().int(),
+    companyID: z.int32(),
     companyName: z.string(),
     accountFormat: z.string(),
-    officeID: z.number().int().nullable(),
+    officeID: z.int32().nullable(),
     officeName: z.string().nullable(),
-    budgetType: z.number().int(),
+    budgetType: z.int32(),
     targetPct: z.string(),
     locked: z.boolean(),
     offices: z.array(budgetOfficeSchema),
@@ -82,7 +82,7 @@ export const budgetSchema = z
 export type Budget = z.infer<typeof budgetSchema>;
 
 const budgetFields = {
-  financialYear: z.number().int().min(1900).max(2079),
+  financialYear: z.int32().min(1900).max(2079),
   description: z.string().trim().max(200),
   startDate: businessDate,
   endDate: businessDate,
@@ -122,30 +122,30 @@ export const updateBudgetBodySchema = z.strictObject({
   targetPct: budgetFields.targetPct.optional(),
   locked: budgetFields.locked.optional(),
   offices: budgetFields.offices.optional(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateBudgetBody = z.input<typeof updateBudgetBodySchema>;
 
 export const budgetSearchQuerySchema = searchQuerySchema.extend({
-  financialYear: z.coerce.number().int().min(1900).max(2079).optional(),
-  companyId: z.coerce.number().int().positive().optional(),
-  officeId: z.coerce.number().int().positive().optional(),
+  financialYear: z.coerce.number().check(z.int32()).min(1900).max(2079).optional(),
+  companyId: z.coerce.number().check(z.int32()).positive().optional(),
+  officeId: z.coerce.number().check(z.int32()).positive().optional(),
 });
 export type BudgetSearchQuery = z.input<typeof budgetSearchQuerySchema>;
 
 export const budgetEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   amount: z.string(),
   basisAmount: z.string(),
   periodClosed: z.boolean(),
-  budgetEntriesID: z.number().int(),
-  accountID: z.number().int(),
-  officeID: z.number().int(),
-  divisionID: z.number().int(),
-  departmentID: z.number().int(),
-  accountingPeriodID: z.number().int().nullable(),
+  budgetEntriesID: z.int32(),
+  accountID: z.int32(),
+  officeID: z.int32(),
+  divisionID: z.int32(),
+  departmentID: z.int32(),
+  accountingPeriodID: z.int32().nullable(),
   /** Addition: the month of the budget year (1..12), which accountingPeriodID alone cannot give before the calendar exists. */
-  periodNumber: z.number().int(),
+  periodNumber: z.int32(),
 });
 export type BudgetEntry = z.infer<typeof budgetEntrySchema>;
 
@@ -154,7 +154,7 @@ export const createBudgetEntryBodySchema = z.strictObject({
   officeID: modifier.default(0),
   divisionID: modifier.default(0),
   departmentID: modifier.default(0),
-  periodNumber: z.number().int().min(1).max(BUDGET_MONTHS),
+  periodNumber: z.int32().min(1).max(BUDGET_MONTHS),
   amount: signedMoney,
   basisAmount: signedMoney.optional(),
 });
@@ -167,8 +167,8 @@ export const updateBudgetEntryBodySchema = z.strictObject({
 export type UpdateBudgetEntryBody = z.input<typeof updateBudgetEntryBodySchema>;
 
 export const budgetEntryParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  entryId: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  entryId: z.coerce.number().check(z.int32()).positive(),
 });
 
 /** Addition: the import's changes (or any batch) in one transaction. */
@@ -182,8 +182,8 @@ export const bulkBudgetEntriesBodySchema = z.strictObject({
 export type BulkBudgetEntriesBody = z.input<typeof bulkBudgetEntriesBodySchema>;
 
 export const bulkBudgetEntriesResultSchema = z.object({
-  updated: z.number().int(),
-  created: z.number().int(),
+  updated: z.int32(),
+  created: z.int32(),
 });
 
 /** The spreadsheet, base64 (plain or as a data URL). */
@@ -194,19 +194,19 @@ export const importBudgetBodySchema = z.strictObject({
 export type ImportBudgetBody = z.input<typeof importBudgetBodySchema>;
 
 export const importBudgetResultSchema = z.object({
-  updated: z.number().int(),
-  created: z.number().int(),
-  skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  updated: z.int32(),
+  created: z.int32(),
+  skipped: z.array(z.object({ row: z.int32(), reason: z.string() })),
 });
 export type ImportBudgetResult = z.infer<typeof importBudgetResultSchema>;
 
 /** Addition: the accounts a budget sheet lists (income-statement accounts and any account with entries). */
 export const budgetAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   code: z.string(),
   name: z.string(),
   label: z.string(),
-  accountType: z.number().int(),
+  accountType: z.int32(),
   isActive: z.boolean(),
 });
 export type BudgetAccount = z.infer<typeof budgetAccountSchema>;

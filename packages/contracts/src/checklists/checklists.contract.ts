@@ -17,7 +17,7 @@ export type Question = z.infer<typeof questionSchema>;
 
 export const checklistDefinitionSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     title: z.string(),
     questions: z.array(questionSchema),
@@ -45,7 +45,7 @@ export const createChecklistDefinitionBodySchema = z.object({
 export type CreateChecklistDefinitionBody = z.input<typeof createChecklistDefinitionBodySchema>;
 export const updateChecklistDefinitionBodySchema = createChecklistDefinitionBodySchema
   .partial()
-  .extend({ version: z.number().int().optional() })
+  .extend({ version: z.int32().optional() })
   .strict();
 export type UpdateChecklistDefinitionBody = z.input<typeof updateChecklistDefinitionBodySchema>;
 export const checklistDefinitionQuerySchema = z.object({
@@ -61,40 +61,38 @@ export const answersSchema = z.record(z.string(), answerValueSchema);
 export type Answers = z.infer<typeof answersSchema>;
 
 export const checklistSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   ownerKind: z.enum(WORK_OWNER_KINDS),
-  ownerId: z.number().int(),
+  ownerId: z.int32(),
   checklistDefinition: z.object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     title: z.string(),
     questions: z.array(questionSchema),
   }),
-  equipment: z
-    .object({ id: z.number().int(), name: z.string(), serialNumber: z.string().nullable() })
-    .nullable(),
+  equipment: z.object({ id: z.int32(), name: z.string(), serialNumber: z.string().nullable() }).nullable(),
   answers: answersSchema,
   /** Questions answered (a check ticked counts; an unticked one does not) and asked. */
-  answeredCount: z.number().int(),
-  questionCount: z.number().int(),
-  createdBy: z.number().int().nullable(),
+  answeredCount: z.int32(),
+  questionCount: z.int32(),
+  createdBy: z.int32().nullable(),
   createdByName: z.string().nullable(),
   createdDate: z.string(),
   modifiedDate: z.string(),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
 export const createChecklistBodySchema = z.object({
-  definitionId: z.number().int().positive(),
-  equipmentId: z.number().int().positive().nullish(),
+  definitionId: z.int32().positive(),
+  equipmentId: z.int32().positive().nullish(),
 });
 export const updateChecklistBodySchema = z
   .object({
     /** Merged into the saved answers: questions not named keep their answers. */
     answers: answersSchema.optional(),
-    equipmentId: z.number().int().positive().nullable().optional(),
-    version: z.number().int().optional(),
+    equipmentId: z.int32().positive().nullable().optional(),
+    version: z.int32().optional(),
   })
   .strict();
 export type UpdateChecklistBody = z.input<typeof updateChecklistBodySchema>;

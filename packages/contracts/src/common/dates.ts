@@ -198,8 +198,9 @@ export function formatPhone(digits: string | null | undefined): string {
   return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** Wire schema for a business date: 'YYYY-MM-DD', a real calendar day within the bounds. */
+/** Wire schema for a business date: 'YYYY-MM-DD', a real calendar day within the bounds (`format: date` in the API document). */
 export const businessDate = z
   .string()
   .refine((v) => isIsoDate(v), { error: 'Invalid date', abort: true })
-  .refine((v) => isDateInRange(v), { error: DATE_RANGE_MESSAGE });
+  .refine((v) => isDateInRange(v), { error: DATE_RANGE_MESSAGE })
+  .meta({ format: 'date' });

@@ -43,4 +43,5 @@ export const Messages = {
   rateLimited: 'Too many sign-in attempts. Wait a minute and try again.',
   tooManyRequests: 'Too many requests. Wait a minute and try again.',
   internal: 'Something went wrong on the server. The error has been logged.',
+  nothingToUpdate: 'Nothing to update: send at least one field.',
 } as const;

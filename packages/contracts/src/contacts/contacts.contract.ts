@@ -3,7 +3,7 @@ import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 
 export const contactSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     uid: z.string(),
     idNumber: z.string().nullable(),
     firstName: z.string(),
@@ -17,12 +17,12 @@ export const contactSchema = z
     isEmailValid: z.boolean(),
     isPrimaryContact: z.boolean(),
     notes: z.string().nullable(),
-    customer: z.object({ id: z.number().int(), name: z.string(), accountNumber: z.string() }).nullable(),
+    customer: z.object({ id: z.int32(), name: z.string(), accountNumber: z.string() }).nullable(),
     isCustomerContact: z.boolean(),
     isLocationContact: z.boolean(),
     locations: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.int32(),
         name: z.string(),
         receiveSignoffs: z.boolean(),
         isPrimary: z.boolean(),
@@ -34,7 +34,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** A contact as listed for a customer or a location (the contacts manager rows). */
 export const contactRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
   displayName: z.string(),
@@ -45,7 +45,7 @@ export const contactRowSchema = z.object({
   isActive: z.boolean(),
   isEmailValid: z.boolean(),
   isPrimaryContact: z.boolean(),
-  customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  customer: z.object({ id: z.int32(), name: z.string() }).nullable(),
   receiveSignoffs: z.boolean(),
   isCustomerContact: z.boolean(),
   isLocationContact: z.boolean(),
@@ -53,20 +53,22 @@ export const contactRowSchema = z.object({
 export type ContactRow = z.infer<typeof contactRowSchema>;
 
 export const contactSearchQuerySchema = searchQuerySchema.extend({
-  excludeId: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
+  excludeId: z
+    .union([z.coerce.number().check(z.int32()), z.array(z.coerce.number().check(z.int32()))])
+    .optional(),
   isActive: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
   /** Only contacts of this customer. */
-  filterCompanyId: z.coerce.number().int().positive().optional(),
-  customerId: z.coerce.number().int().positive().optional(),
-  locationId: z.coerce.number().int().positive().optional(),
+  filterCompanyId: z.coerce.number().check(z.int32()).positive().optional(),
+  customerId: z.coerce.number().check(z.int32()).positive().optional(),
+  locationId: z.coerce.number().check(z.int32()).positive().optional(),
   email: z.string().trim().max(254).optional(),
 });
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const positiveId = z.number().int().positive('Must be a non-zero number');
+const positiveId = z.int32().positive('Must be a non-zero number');
 
 export const createContactBodySchema = z
   .object({
@@ -109,14 +111,14 @@ export const updateContactBodySchema = z.object({
   isEmailValid: z.boolean().optional(),
   isPrimaryContact: z.boolean().optional(),
   customerId: positiveId.nullish(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateContactBody = z.input<typeof updateContactBodySchema>;
 
 export const receiveSignoffsBodySchema = z.object({ receiveSignoffs: z.boolean() });
 export const contactLocationSchema = z.object({
-  contactId: z.number().int(),
-  locationId: z.number().int(),
+  contactId: z.int32(),
+  locationId: z.int32(),
   receiveSignoffs: z.boolean(),
   isPrimary: z.boolean(),
 });
@@ -129,8 +131,8 @@ export const SEARCH_DELAY_MS = 250;
 
 export const SIGNOFFS_NEED_LINK = 'Link the contact to the location before it can receive signoffs.';
 export const contactLinkParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  locId: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  locId: z.coerce.number().check(z.int32()).positive(),
 });
 /** `GET customers/{id}/contacts`: all of them (active first) or only active or inactive ones. */
 export const customerContactsQuerySchema = z.object({

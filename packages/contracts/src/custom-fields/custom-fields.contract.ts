@@ -88,38 +88,38 @@ export const PROPERTY_COLUMNS: readonly PropertyColumn[] = [
 // ---- Responses -------------------------------------------------------------------------------------
 
 export const customFieldTypeSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   column: z.string(),
 });
 
 export const customFieldValueSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   min: z.string().nullable(),
   max: z.string().nullable(),
   value: z.string().nullable(),
   color: z.string().nullable(),
-  displayOrder: z.number().int(),
+  displayOrder: z.int32(),
   /** A list choice removed from the list but still chosen on some records. */
   isArchived: z.boolean(),
 });
 export type CustomFieldValue = z.infer<typeof customFieldValueSchema>;
 
 export const customFieldGroupRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   color: z.string().nullable(),
-  displayColumns: z.number().int(),
-  displayOrder: z.number().int(),
+  displayColumns: z.int32(),
+  displayOrder: z.int32(),
 });
 
 export const customFieldSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     description: z.string().nullable(),
-    displayOrder: z.number().int(),
-    type: z.number().int(),
+    displayOrder: z.int32(),
+    type: z.int32(),
     color: z.string().nullable(),
     isArchived: z.boolean(),
     isRequired: z.boolean(),
@@ -130,24 +130,24 @@ export const customFieldSchema = z
 export type CustomField = z.infer<typeof customFieldSchema>;
 
 export const customFieldGroupSchema = customFieldGroupRefSchema
-  .extend({ fieldCount: z.number().int() })
+  .extend({ fieldCount: z.int32() })
   .extend(auditFieldsSchema.shape);
 export type CustomFieldGroup = z.infer<typeof customFieldGroupSchema>;
 
 export const propertySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   bitValue: z.boolean().nullable(),
   dateValue: z.string().nullable(),
   decimalValue: z.string().nullable(),
   numberValue: z.number().int().nullable(),
   value: z.string().nullable(),
-  field: z.object({ id: z.number().int() }),
-  fieldValue: z.object({ id: z.number().int() }).nullable(),
+  field: z.object({ id: z.int32() }),
+  fieldValue: z.object({ id: z.int32() }).nullable(),
 });
 export type Property = z.infer<typeof propertySchema>;
 
 export const requiredFieldSchema = z.object({
-  fieldId: z.number().int(),
+  fieldId: z.int32(),
   name: z.string(),
   isRequired: z.boolean(),
 });
@@ -155,7 +155,7 @@ export type RequiredField = z.infer<typeof requiredFieldSchema>;
 
 // ---- Requests --------------------------------------------------------------------------------------
 
-const id = z.number().int().positive();
+const id = z.int32().positive();
 const ref = z.object({ id });
 const colorInput = z
   .string()
@@ -167,13 +167,13 @@ const limitInput = z
   .transform((v) => String(v));
 
 export const customFieldListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(10000).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(10000).default(200),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
   isArchived: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: z.coerce.number().check(z.int32()).positive().optional(),
   fields: z.string().optional(),
 });
 /** The panel's fetch: the first 200 fields that are not archived (spec 2 §9). */
@@ -185,7 +185,7 @@ export const fieldValueInputSchema = z.object({
   max: limitInput.nullish(),
   value: z.string().trim().max(200).nullish(),
   color: colorInput.nullish(),
-  displayOrder: z.number().int().min(0).max(9999).optional(),
+  displayOrder: z.int32().min(0).max(9999).optional(),
 });
 export type FieldValueInput = z.input<typeof fieldValueInputSchema>;
 export type FieldValueData = z.output<typeof fieldValueInputSchema>;
@@ -193,32 +193,29 @@ export type FieldValueData = z.output<typeof fieldValueInputSchema>;
 export const createCustomFieldBodySchema = z.object({
   name: z.string().trim().min(1, 'Required').max(100),
   description: z.string().trim().max(500).nullish(),
-  type: z
-    .number()
-    .int()
-    .refine((v) => typeById.has(v), { error: 'Unknown field type.' }),
+  type: z.int32().refine((v) => typeById.has(v), { error: 'Unknown field type.' }),
   color: colorInput.nullish(),
   group: ref.nullish(),
-  displayOrder: z.number().int().min(0).max(9999).optional(),
+  displayOrder: z.int32().min(0).max(9999).optional(),
   isRequired: z.boolean().optional(),
   fieldValues: z.array(fieldValueInputSchema).max(200).optional(),
 });
 export type CreateCustomFieldBody = z.input<typeof createCustomFieldBodySchema>;
 export const updateCustomFieldBodySchema = createCustomFieldBodySchema
   .partial()
-  .extend({ isArchived: z.boolean().optional(), version: z.number().int().optional() });
+  .extend({ isArchived: z.boolean().optional(), version: z.int32().optional() });
 export type UpdateCustomFieldBody = z.input<typeof updateCustomFieldBodySchema>;
 
 export const createGroupBodySchema = z.object({
   name: z.string().trim().min(1, 'Required').max(100),
   color: colorInput.nullish(),
-  displayColumns: z.number().int().min(1).max(4).default(2),
-  displayOrder: z.number().int().min(0).max(9999).optional(),
+  displayColumns: z.int32().min(1).max(4).default(2),
+  displayOrder: z.int32().min(0).max(9999).optional(),
 });
 export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 export const updateGroupBodySchema = createGroupBodySchema.partial().extend({
-  displayColumns: z.number().int().min(1).max(4).optional(),
-  version: z.number().int().optional(),
+  displayColumns: z.int32().min(1).max(4).optional(),
+  version: z.int32().optional(),
 });
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
@@ -246,7 +243,7 @@ export const requiredFieldsPatchSchema = z.preprocess(
 );
 
 export const propertyInputSchema = z.object({
-  id: z.number().int().optional(),
+  id: z.int32().optional(),
   field: ref,
   value: z.string().max(8000).nullish(),
   // Strings too, so non-numeric text answers the field's own message rather than a type error.

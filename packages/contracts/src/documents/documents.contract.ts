@@ -140,7 +140,7 @@ export const DOCUMENT_MESSAGES = {
   needsRelated: 'A document must be related to at least one record.',
 } as const;
 
-const idRef = z.object({ id: z.number().int().positive() });
+const idRef = z.object({ id: z.int32().positive() });
 const idList = z.array(idRef).max(500).optional();
 const relatedListsShape = Object.fromEntries(RELATED_LIST_KEYS.map((k) => [k, idList])) as Record<
   RelatedListKey,
@@ -184,7 +184,7 @@ export const updateDocumentBodySchema = z
     description: z.string().trim().min(1, 'Required').max(2000).optional(),
     visibleToTech: z.boolean().optional(),
     /** When sent, the change applies only to this version (409 otherwise). */
-    version: z.number().int().optional(),
+    version: z.int32().optional(),
   })
   .refine((b) => b.description !== undefined || b.visibleToTech !== undefined, {
     path: ['description'],
@@ -192,7 +192,7 @@ export const updateDocumentBodySchema = z
   });
 export type UpdateDocumentBody = z.input<typeof updateDocumentBodySchema>;
 
-const filterIds = z.array(z.number().int().positive()).max(1000).optional();
+const filterIds = z.array(z.int32().positive()).max(1000).optional();
 export const documentSearchBodySchema = z.object({
   /** Documents linked to any of these records, by kind: `{ Customer: [5], Location: [7, 8] }`. */
   filter: z
@@ -205,16 +205,16 @@ export const documentSearchBodySchema = z.object({
     .optional(),
   /** Only the count: the answer has no data. */
   countOnly: z.boolean().default(false),
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  offset: z.int32().min(0).default(0),
+  limit: z.int32().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
 });
 export type DocumentSearchBody = z.input<typeof documentSearchBodySchema>;
 
-export const relatedRecordSchema = z.object({ id: z.number().int(), displayName: z.string() });
+export const relatedRecordSchema = z.object({ id: z.int32(), displayName: z.string() });
 export type RelatedRecord = z.infer<typeof relatedRecordSchema>;
 
 export const documentSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   uid: z.string(),
   name: z.string(),
   /** The cleaned file name; the URL for a link. */
@@ -222,13 +222,13 @@ export const documentSchema = z.object({
   description: z.string(),
   visibleToTech: z.boolean(),
   dateCreated: z.string(),
-  documentType: z.number().int(),
+  documentType: z.int32(),
   extension: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),
-  createdBy: z.number().int().nullable(),
+  createdBy: z.int32().nullable(),
   modifiedDate: z.string(),
-  modifiedBy: z.number().int().nullable(),
-  version: z.number().int(),
+  modifiedBy: z.int32().nullable(),
+  version: z.int32(),
   ...(Object.fromEntries(RELATED_LIST_KEYS.map((k) => [k, z.array(relatedRecordSchema)])) as Record<
     RelatedListKey,
     z.ZodArray<typeof relatedRecordSchema>
@@ -238,18 +238,18 @@ export type DocumentRecord = z.infer<typeof documentSchema>;
 
 export const documentSearchResultSchema = z.object({
   data: z.array(documentSchema).optional(),
-  count_filtered: z.number().int(),
+  count_filtered: z.int32(),
 });
 export type DocumentSearchResult = z.infer<typeof documentSearchResultSchema>;
 
 export const documentRelatedQuerySchema = z.object({
   kind: documentSourceKindSchema,
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
 });
 
 export const documentEntitySchema = z.object({
   kind: documentSourceKindSchema,
-  id: z.number().int(),
+  id: z.int32(),
   displayName: z.string(),
   /** Technician visibility a new document linked to this record starts with. */
   visibleToTechDefault: z.boolean(),

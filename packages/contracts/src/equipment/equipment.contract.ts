@@ -5,11 +5,11 @@ import { auditFieldsSchema, MAX_LIMIT, searchQuerySchema } from '../common/pagin
 
 /** Customer equipment (spec 1 §7.10; spec 2 §3 Equipment; the equipment page 6044). */
 
-const id = z.number().int();
+const id = z.int32();
 const idName = z.object({ id, name: z.string() });
 const itemRef = z.object({ id, itemCode: z.string(), name: z.string() });
-const positiveId = z.number().int().positive();
-const queryId = z.coerce.number().int().positive();
+const positiveId = z.int32().positive();
+const queryId = z.coerce.number().check(z.int32()).positive();
 const booleanQuery = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
@@ -79,7 +79,7 @@ export type CreateEquipmentBody = z.input<typeof createEquipmentBodySchema>;
 export const updateEquipmentBodySchema = z
   .object({ customerId: positiveId, locationId: positiveId, ...equipmentFields })
   .partial()
-  .extend({ version: z.number().int().optional() });
+  .extend({ version: z.int32().optional() });
 export type UpdateEquipmentBody = z.input<typeof updateEquipmentBodySchema>;
 
 const equipmentFilters = {
@@ -91,8 +91,8 @@ const equipmentFilters = {
 };
 export const equipmentQuerySchema = z.object({
   ...equipmentFilters,
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(200),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(MAX_LIMIT).default(200),
   fields: z.string().optional(),
 });
 export const equipmentSearchQuerySchema = searchQuerySchema.extend(equipmentFilters);
@@ -102,7 +102,7 @@ export const equipmentLimitQuerySchema = z.object({
   customerId: queryId.optional(),
   query: z.string().trim().max(200).optional(),
   isActive: booleanQuery,
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  limit: z.coerce.number().check(z.int32()).min(1).max(200).default(20),
   fields: z.string().optional(),
 });
 
@@ -166,7 +166,7 @@ export const createMetricBodySchema = z.object({
 export type CreateMetricBody = z.input<typeof createMetricBodySchema>;
 export const updateMetricBodySchema = createMetricBodySchema
   .partial()
-  .extend({ version: z.number().int().optional() });
+  .extend({ version: z.int32().optional() });
 export type UpdateMetricBody = z.input<typeof updateMetricBodySchema>;
 
 export const metricReadingSchema = z.object({
@@ -189,13 +189,13 @@ export const createReadingBodySchema = z.object({
 });
 export type CreateReadingBody = z.input<typeof createReadingBodySchema>;
 export const readingsQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(1000).default(100),
   fields: z.string().optional(),
 });
 
-export const metricParams = z.object({ id: z.coerce.number().int().positive(), mid: queryId });
-export const subParams = z.object({ id: z.coerce.number().int().positive(), sid: queryId });
+export const metricParams = z.object({ id: z.coerce.number().check(z.int32()).positive(), mid: queryId });
+export const subParams = z.object({ id: z.coerce.number().check(z.int32()).positive(), sid: queryId });
 
 // Linked items and item overrides -------------------------------------------------------------------
 
@@ -214,7 +214,7 @@ export type CreateLinkedItemBody = z.input<typeof createLinkedItemBodySchema>;
 export const updateLinkedItemBodySchema = z.object({
   quantity: positiveQuantity.optional(),
   note: z.string().trim().max(2000).optional(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateLinkedItemBody = z.input<typeof updateLinkedItemBodySchema>;
 
@@ -223,8 +223,8 @@ export const linkedItemQuerySchema = z.object({
   equipmentId: queryId.optional(),
   itemId: queryId.optional(),
   locationId: queryId.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(200),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(MAX_LIMIT).default(200),
   fields: z.string().optional(),
 });
 
@@ -250,5 +250,5 @@ export const createItemOverrideBodySchema = z.object({
 export type CreateItemOverrideBody = z.input<typeof createItemOverrideBodySchema>;
 export const updateItemOverrideBodySchema = createItemOverrideBodySchema
   .omit({ itemId: true })
-  .extend({ version: z.number().int().optional() });
+  .extend({ version: z.int32().optional() });
 export type UpdateItemOverrideBody = z.input<typeof updateItemOverrideBodySchema>;

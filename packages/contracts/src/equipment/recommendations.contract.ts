@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /** Equipment recommendations (spec 1 §7.10 equipmentRecommendations; spec 2 §3 Recommendation). */
 
-const id = z.number().int();
-const positiveId = z.number().int().positive();
-const queryId = z.coerce.number().int().positive();
+const id = z.int32();
+const positiveId = z.int32().positive();
+const queryId = z.coerce.number().check(z.int32()).positive();
 const userRef = z.object({ id, displayName: z.string() }).nullable();
 
 export const recommendationTypeSchema = z.object({
@@ -18,7 +18,7 @@ export type RecommendationType = z.infer<typeof recommendationTypeSchema>;
 export const recommendationStatusSchema = z.object({
   id,
   name: z.string(),
-  sort: z.number().int(),
+  sort: z.int32(),
   isClosed: z.boolean(),
 });
 export type RecommendationStatus = z.infer<typeof recommendationStatusSchema>;
@@ -37,7 +37,7 @@ export const recommendationSchema = z.object({
   deletedBy: userRef,
   deletedOn: z.string().nullable(),
   modifiedDate: z.string(),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
@@ -65,7 +65,7 @@ export const updateRecommendationBodySchema = z.object({
   statusId: positiveId.optional(),
   urgencyId: positiveId.nullish(),
   description: z.string().trim().min(1, 'Required').max(4000).optional(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateRecommendationBody = z.input<typeof updateRecommendationBodySchema>;
 
@@ -78,8 +78,8 @@ export const recommendationQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .default(false),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(10000).default(500),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(10000).default(500),
   fields: z.string().optional(),
 });
 

@@ -9,15 +9,15 @@ export const emailSchema = z.string().trim().toLowerCase().email('Enter a valid 
 const nameSchema = z.string().trim().min(1, 'Required').max(100);
 
 export const accessLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-export const permissionGrantSchema = z.object({ id: z.number().int(), accessLevel: accessLevelSchema });
+export const permissionGrantSchema = z.object({ id: z.int32(), accessLevel: accessLevelSchema });
 export type PermissionGrant = z.infer<typeof permissionGrantSchema>;
 
-export const officeRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export const roleRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const officeRefSchema = z.object({ id: z.int32(), name: z.string() });
+export const roleRefSchema = z.object({ id: z.int32(), name: z.string() });
 
 export const userSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
@@ -25,7 +25,7 @@ export const userSchema = z
     title: z.string().nullable(),
     phone: z.string().nullable(),
     isActive: z.boolean(),
-    defaultOfficeId: z.number().int().nullable(),
+    defaultOfficeId: z.int32().nullable(),
     lastSignInDate: z.string().nullable(),
     roles: z.array(roleRefSchema),
     offices: z.array(officeRefSchema),
@@ -52,9 +52,9 @@ export const createUserBodySchema = z.object({
   title: z.string().trim().max(100).nullish(),
   phone: z.string().trim().max(30).nullish(),
   password: passwordSchema,
-  roleIds: z.array(z.number().int().positive()).default([]),
-  officeIds: z.array(z.number().int().positive()).default([]),
-  defaultOfficeId: z.number().int().positive().nullish(),
+  roleIds: z.array(z.int32().positive()).default([]),
+  officeIds: z.array(z.int32().positive()).default([]),
+  defaultOfficeId: z.int32().positive().nullish(),
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 
@@ -65,10 +65,10 @@ export const updateUserBodySchema = z.object({
   title: z.string().trim().max(100).nullish(),
   phone: z.string().trim().max(30).nullish(),
   isActive: z.boolean().optional(),
-  roleIds: z.array(z.number().int().positive()).optional(),
-  officeIds: z.array(z.number().int().positive()).optional(),
-  defaultOfficeId: z.number().int().positive().nullish(),
-  version: z.number().int().optional(),
+  roleIds: z.array(z.int32().positive()).optional(),
+  officeIds: z.array(z.int32().positive()).optional(),
+  defaultOfficeId: z.int32().positive().nullish(),
+  version: z.int32().optional(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
@@ -83,22 +83,20 @@ export const userSearchQuerySchema = searchQuerySchema.extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  roleId: z.coerce.number().int().positive().optional(),
-  officeId: z.coerce.number().int().positive().optional(),
+  roleId: z.coerce.number().check(z.int32()).positive().optional(),
+  officeId: z.coerce.number().check(z.int32()).positive().optional(),
 });
 
 export const checkAccessBodySchema = z.union([
-  z.array(z.coerce.number().int()).max(500),
-  z.object({ permissionIds: z.array(z.coerce.number().int()).max(500) }),
+  z.array(z.coerce.number().check(z.int32())).max(500),
+  z.object({ permissionIds: z.array(z.coerce.number().check(z.int32())).max(500) }),
 ]);
-export const checkAccessResultSchema = z.array(
-  z.object({ id: z.number().int(), accessLevel: accessLevelSchema }),
-);
+export const checkAccessResultSchema = z.array(z.object({ id: z.int32(), accessLevel: accessLevelSchema }));
 
 export const derivedPermissionSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  categoryId: z.number().int(),
+  categoryId: z.int32(),
   accessLevel: accessLevelSchema,
   /** Roles granting this level. */
   grantedBy: z.array(roleRefSchema),
@@ -106,11 +104,11 @@ export const derivedPermissionSchema = z.object({
 
 export const roleSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     description: z.string().nullable(),
     isSystem: z.boolean(),
-    userCount: z.number().int(),
+    userCount: z.int32(),
     permissions: z.array(permissionGrantSchema),
   })
   .extend(auditFieldsSchema.shape);
@@ -127,18 +125,18 @@ export type CreateRoleBody = z.input<typeof createRoleBodySchema>;
 export const updateRoleBodySchema = createRoleBodySchema
   .extend({ permissions: z.array(permissionGrantSchema) })
   .partial()
-  .extend({ version: z.number().int().optional() });
+  .extend({ version: z.int32().optional() });
 export type UpdateRoleBody = z.input<typeof updateRoleBodySchema>;
 
 export const permissionSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   key: z.string(),
   name: z.string(),
   description: z.string(),
-  categoryId: z.number().int(),
+  categoryId: z.int32(),
 });
 export const permissionCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   permissions: z.array(permissionSchema).optional(),
 });
@@ -146,7 +144,7 @@ export const permissionCategorySchema = z.object({
 export const apiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
-  userId: z.number().int(),
+  userId: z.int32(),
   userDisplayName: z.string(),
   createdDate: z.string(),
   lastUsedDate: z.string().nullable(),
@@ -155,7 +153,7 @@ export const apiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const createApiTokenBodySchema = z.object({
   name: z.string().trim().min(1, 'Required').max(100),
-  userId: z.number().int().positive(),
+  userId: z.int32().positive(),
   expiresDate: z.string().date().nullish(),
 });
 export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() });
@@ -163,7 +161,7 @@ export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() }
 export const tokenInfoSchema = z.object({
   sessionId: z.string(),
   kind: z.enum(['session', 'api']),
-  userId: z.number().int(),
+  userId: z.int32(),
   email: z.string(),
   displayName: z.string(),
   createdDate: z.string(),

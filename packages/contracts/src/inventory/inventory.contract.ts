@@ -3,7 +3,7 @@ import { businessDate } from '../common/dates';
 import { quantityInput, toDecimal, unitCostInput } from '../common/money';
 import { searchQuerySchema } from '../common/pagination';
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().check(z.int32()).positive();
 const bool = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
@@ -33,9 +33,9 @@ export const movementTypeSchema = z.enum(['receipt', 'issue', 'transfer', 'adjus
  * out: the item's default bin of the warehouse is used (always so with single-bin inventory).
  */
 export const adjustmentBodySchema = z.object({
-  itemId: z.number().int().positive(),
-  warehouseId: z.number().int().positive(),
-  binId: z.number().int().positive().nullish(),
+  itemId: z.int32().positive(),
+  warehouseId: z.int32().positive(),
+  binId: z.int32().positive().nullish(),
   quantity: quantity.refine((v) => !toDecimal(v).isZero(), { error: INVENTORY_MESSAGES.zeroQuantity }),
   unitCost: unitCostInput.nullish(),
   reason: z.string().trim().min(1).max(200),
@@ -44,41 +44,41 @@ export const adjustmentBodySchema = z.object({
 
 /** POST /v1/inventory/transfers: from one bin to another, possibly in another warehouse. */
 export const transferBodySchema = z.object({
-  itemId: z.number().int().positive(),
-  fromWarehouseId: z.number().int().positive(),
-  fromBinId: z.number().int().positive().nullish(),
-  toWarehouseId: z.number().int().positive(),
-  toBinId: z.number().int().positive().nullish(),
+  itemId: z.int32().positive(),
+  fromWarehouseId: z.int32().positive(),
+  fromBinId: z.int32().positive().nullish(),
+  toWarehouseId: z.int32().positive(),
+  toBinId: z.int32().positive().nullish(),
   quantity: quantity.refine((v) => toDecimal(v).gt(0), { error: INVENTORY_MESSAGES.positiveQuantity }),
   reason: z.string().trim().max(200).nullish(),
   movementDate: z.iso.date().optional(),
 });
 
 export const movementSchema = z.object({
-  id: z.number().int(),
-  itemId: z.number().int(),
+  id: z.int32(),
+  itemId: z.int32(),
   itemCode: z.string(),
   itemName: z.string(),
-  warehouseId: z.number().int(),
+  warehouseId: z.int32(),
   warehouseName: z.string(),
-  binId: z.number().int(),
+  binId: z.int32(),
   binName: z.string(),
   movementType: movementTypeSchema,
   quantity: z.string(),
   unitCost: z.string(),
-  transferId: z.number().int().nullable(),
+  transferId: z.int32().nullable(),
   reason: z.string().nullable(),
   sourceKind: z.string().nullable(),
-  sourceId: z.number().int().nullable(),
-  sourceLineId: z.number().int().nullable(),
+  sourceId: z.int32().nullable(),
+  sourceLineId: z.int32().nullable(),
   movementDate: z.string(),
   createdDate: z.string(),
-  createdBy: z.number().int().nullable(),
+  createdBy: z.int32().nullable(),
   createdByName: z.string().nullable(),
 });
 export type Movement = z.infer<typeof movementSchema>;
 export const movementResultSchema = z.object({
-  transferId: z.number().int().nullable(),
+  transferId: z.int32().nullable(),
   movements: z.array(movementSchema),
 });
 export type MovementResult = z.infer<typeof movementResultSchema>;
@@ -100,10 +100,10 @@ export const inventorySearchQuerySchema = searchQuerySchema.extend({
   belowMinimum: bool,
 });
 export const inventoryRowSchema = z.object({
-  itemId: z.number().int(),
+  itemId: z.int32(),
   itemCode: z.string(),
   itemName: z.string(),
-  warehouseId: z.number().int(),
+  warehouseId: z.int32(),
   warehouseName: z.string(),
   isVan: z.boolean(),
   onHand: z.string(),
@@ -131,20 +131,18 @@ const stockFigures = {
   value: z.string(),
 };
 export const itemInventorySchema = z.object({
-  itemId: z.number().int(),
+  itemId: z.int32(),
   itemCode: z.string(),
   itemName: z.string(),
   averageCost: z.string(),
   ...stockFigures,
   warehouses: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int32(),
       name: z.string(),
       isVan: z.boolean(),
       ...stockFigures,
-      bins: z.array(
-        z.object({ id: z.number().int(), name: z.string(), onHand: z.string(), value: z.string() }),
-      ),
+      bins: z.array(z.object({ id: z.int32(), name: z.string(), onHand: z.string(), value: z.string() })),
     }),
   ),
 });
@@ -153,7 +151,7 @@ export type ItemInventory = z.infer<typeof itemInventorySchema>;
 /** GET /v1/items/{id}/availability?warehouseIds=: on hand − allocated per warehouse. */
 export const availabilityQuerySchema = z.object({ warehouseIds: idList });
 export const availabilitySchema = z.object({
-  warehouseId: z.number().int(),
+  warehouseId: z.int32(),
   warehouseName: z.string(),
   isVan: z.boolean(),
   onHand: z.string(),
@@ -163,13 +161,13 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const allocationSchema = z.object({
-  id: z.number().int(),
-  itemId: z.number().int(),
-  warehouseId: z.number().int(),
+  id: z.int32(),
+  itemId: z.int32(),
+  warehouseId: z.int32(),
   warehouseName: z.string(),
   sourceKind: z.enum(['Bid', 'Job']),
-  sourceId: z.number().int(),
-  sourceLineId: z.number().int(),
+  sourceId: z.int32(),
+  sourceLineId: z.int32(),
   quantity: z.string(),
   modifiedDate: z.string(),
 });
@@ -184,12 +182,12 @@ export const allocationQuerySchema = z.object({
  * line and warehouse. Quantity 0 removes that allocation; lines not sent are left as they are.
  */
 export const updateBidAllocationsBodySchema = z.object({
-  bidId: z.number().int().positive(),
+  bidId: z.int32().positive(),
   allocations: z
     .array(
       z.object({
-        lineId: z.number().int().positive(),
-        warehouseId: z.number().int().positive(),
+        lineId: z.int32().positive(),
+        warehouseId: z.int32().positive(),
         quantity: quantity.refine((v) => !toDecimal(v).isNegative(), {
           error: 'Quantity must not be negative',
         }),
@@ -201,11 +199,11 @@ export const updateBidAllocationsBodySchema = z.object({
 
 /** GET /v1/employees/{id}/inventory: stock in the vans the employee drives or is assigned to. */
 export const employeeInventoryRowSchema = z.object({
-  warehouseId: z.number().int(),
+  warehouseId: z.int32(),
   warehouseName: z.string(),
-  binId: z.number().int(),
+  binId: z.int32(),
   binName: z.string(),
-  itemId: z.number().int(),
+  itemId: z.int32(),
   itemCode: z.string(),
   itemName: z.string(),
   onHand: z.string(),
@@ -215,7 +213,7 @@ export type EmployeeInventoryRow = z.infer<typeof employeeInventoryRowSchema>;
 /** GET /v1/reports/inventoryvaluation: the stock ledger's value per item at the end of a date (default today). */
 export const valuationQuerySchema = z.object({ date: businessDate.optional() });
 export const valuationRowSchema = z.object({
-  itemId: z.number().int(),
+  itemId: z.int32(),
   itemCode: z.string(),
   name: z.string(),
   quantity: z.string(),

@@ -14,7 +14,7 @@ import {
 } from '../common/money';
 import { documentWarningSchema } from '../taxes/taxes.contract';
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().check(z.int32()).positive();
 const date = z.iso.date();
 const money = z.string();
 
@@ -31,7 +31,7 @@ export const NEGATIVE_INVOICE_REFUSED =
 
 export const invoiceLineBodySchema = z
   .object({
-    itemId: z.number().int().positive().nullish(),
+    itemId: z.int32().positive().nullish(),
     description: z.string().trim().min(1).max(2000),
     quantity: quantityInput(),
     /** Signed: a discount or return line may carry a negative price (the invoice total may not). */
@@ -40,7 +40,7 @@ export const invoiceLineBodySchema = z
     discountAmount: nonNegativeMoneyInput.optional(),
     isTaxable: z.boolean().optional(),
     isStocked: z.boolean().optional(),
-    revenueAccountId: z.number().int().positive().nullish(),
+    revenueAccountId: z.int32().positive().nullish(),
     groupName: z.string().trim().max(200).optional(),
   })
   .superRefine((line, ctx) => {
@@ -56,15 +56,15 @@ export const invoiceLineBodySchema = z
   });
 
 export const createInvoiceBodySchema = z.object({
-  customerId: z.number().int().positive(),
-  locationId: z.number().int().positive().nullish(),
-  officeId: z.number().int().positive().nullish(),
-  jobId: z.number().int().positive().nullish(),
+  customerId: z.int32().positive(),
+  locationId: z.int32().positive().nullish(),
+  officeId: z.int32().positive().nullish(),
+  jobId: z.int32().positive().nullish(),
   invoiceDate: date,
   dueDate: date.optional(),
   poNumber: z.string().trim().max(100).optional(),
   notes: z.string().max(4000).optional(),
-  taxScheduleId: z.number().int().positive().nullish(),
+  taxScheduleId: z.int32().positive().nullish(),
   lines: z.array(invoiceLineBodySchema).min(1).max(500),
 });
 
@@ -72,24 +72,24 @@ export const invoiceFromJobBodySchema = z.object({
   invoiceDate: date.optional(),
   dueDate: date.optional(),
   /** Defaults to the job location's tax schedule. */
-  taxScheduleId: z.number().int().positive().nullish(),
+  taxScheduleId: z.int32().positive().nullish(),
   /** Bill only these job lines (a partial invoice); all lines otherwise. */
-  lineIds: z.array(z.number().int().positive()).max(500).optional(),
+  lineIds: z.array(z.int32().positive()).max(500).optional(),
   /** A partial invoice leaves the job Partially Invoiced and allows billing it again. */
   partial: z.boolean().default(false),
   notes: z.string().max(4000).optional(),
 });
 
-export const invoiceRefSchema = z.object({ id: z.number().int(), invoiceNumber: z.string(), total: money });
+export const invoiceRefSchema = z.object({ id: z.int32(), invoiceNumber: z.string(), total: money });
 
 export const invoiceListRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   invoiceNumber: z.string(),
   invoiceType: z.string(),
   status: z.string(),
-  customerId: z.number().int(),
+  customerId: z.int32(),
   customerName: z.string(),
-  jobId: z.number().int().nullable(),
+  jobId: z.int32().nullable(),
   jobNumber: z.string().nullable(),
   invoiceDate: z.string(),
   dueDate: z.string(),
@@ -110,20 +110,20 @@ export const invoiceSearchQuerySchema = z.object({
   dateTo: date.optional(),
   /** Due before this day: with status Open, the overdue invoices. */
   dueBefore: date.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(500).default(50),
 });
 export const invoiceSearchResultSchema = z.object({
   data: z.array(invoiceListRowSchema),
-  count_filtered: z.number().int(),
+  count_filtered: z.int32(),
 });
 
 export const pastDueQuerySchema = z.object({ customerId: id.optional() });
 
 export const invoiceItemSchema = z.object({
-  id: z.number().int(),
-  groupId: z.number().int().nullable(),
-  itemId: z.number().int().nullable(),
+  id: z.int32(),
+  groupId: z.int32().nullable(),
+  itemId: z.int32().nullable(),
   itemCode: z.string().nullable(),
   description: z.string(),
   quantity: z.string(),
@@ -135,44 +135,44 @@ export const invoiceItemSchema = z.object({
   total: money,
   isTaxable: z.boolean(),
   isStocked: z.boolean(),
-  displayOrder: z.number().int(),
+  displayOrder: z.int32(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
 export const invoiceItemGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
-  displayOrder: z.number().int(),
+  displayOrder: z.int32(),
 });
 
 export const invoiceTaxSchema = z.object({
-  authorityId: z.number().int(),
+  authorityId: z.int32(),
   name: z.string(),
   rate: z.string(),
   taxableAmount: money,
   amount: money,
 });
 
-const ref = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const ref = z.object({ id: z.int32(), name: z.string() }).nullable();
 
 export const invoiceDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   invoiceNumber: z.string(),
   invoiceType: z.string(),
   invoiceSource: z.string(),
   status: z.string(),
-  customer: z.object({ id: z.number().int(), name: z.string(), accountNumber: z.string() }),
+  customer: z.object({ id: z.int32(), name: z.string(), accountNumber: z.string() }),
   location: ref,
-  job: z.object({ id: z.number().int(), jobNumber: z.string(), name: z.string() }).nullable(),
+  job: z.object({ id: z.int32(), jobNumber: z.string(), name: z.string() }).nullable(),
   office: ref,
   taxSchedule: ref,
-  invoiceGroupId: z.number().int().nullable(),
+  invoiceGroupId: z.int32().nullable(),
   invoiceDate: z.string(),
   dueDate: z.string(),
   poNumber: z.string(),
   notes: z.string(),
-  currencyId: z.number().int().nullable(),
+  currencyId: z.int32().nullable(),
   currencyRate: z.string(),
   subTotal: money,
   taxAmount: money,
@@ -182,8 +182,8 @@ export const invoiceDetailSchema = z.object({
   cost: money,
   voidedDate: z.string().nullable(),
   voidReason: z.string().nullable(),
-  journalEntryId: z.number().int().nullable(),
-  voidEntryId: z.number().int().nullable(),
+  journalEntryId: z.int32().nullable(),
+  voidEntryId: z.int32().nullable(),
   items: z.array(invoiceItemSchema),
   groups: z.array(invoiceItemGroupSchema),
   taxes: z.array(invoiceTaxSchema),
@@ -196,7 +196,7 @@ export const invoiceDetailSchema = z.object({
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 export const calculatedTaxSchema = z.object({
-  taxScheduleId: z.number().int().nullable(),
+  taxScheduleId: z.int32().nullable(),
   taxableAmount: money,
   total: money,
   byAuthority: z.array(invoiceTaxSchema),
@@ -216,16 +216,16 @@ export const voidPostingFields = {
 };
 
 export const invoiceContactSchema = z.object({
-  contactId: z.number().int(),
+  contactId: z.int32(),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
 });
-export const addInvoiceContactBodySchema = z.object({ contactId: z.number().int().positive() });
+export const addInvoiceContactBodySchema = z.object({ contactId: z.int32().positive() });
 
 export const invoiceEmployeeSchema = z.object({
-  id: z.number().int(),
-  employeeId: z.number().int(),
+  id: z.int32(),
+  employeeId: z.int32(),
   employeeName: z.string(),
   role: z.string(),
   commissionPct: z.string(),
@@ -235,7 +235,7 @@ export const invoiceEmployeeSchema = z.object({
 export type InvoiceEmployee = z.infer<typeof invoiceEmployeeSchema>;
 const pct = percentInput(4);
 export const addInvoiceEmployeeBodySchema = z.object({
-  employeeId: z.number().int().positive(),
+  employeeId: z.int32().positive(),
   role: z.string().trim().min(1).max(50).default('Sales'),
   commissionPct: pct.default('0'),
 });
@@ -245,17 +245,17 @@ export const updateInvoiceEmployeeBodySchema = z
   .strict();
 
 export const invoiceCommissionSchema = z.object({
-  invoiceId: z.number().int(),
+  invoiceId: z.int32(),
   subTotal: money,
   totalCommission: money,
   employees: z.array(invoiceEmployeeSchema),
 });
 export const commissionUpdateBodySchema = z.object({
-  invoiceId: z.number().int().positive(),
+  invoiceId: z.int32().positive(),
   employees: z
     .array(
       z.object({
-        employeeId: z.number().int().positive(),
+        employeeId: z.int32().positive(),
         commissionPct: pct.optional(),
         commissionAmount: moneyInput.optional(),
         isPaid: z.boolean().optional(),
@@ -266,9 +266,9 @@ export const commissionUpdateBodySchema = z.object({
 });
 
 export const invoiceGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  customerId: z.number().int(),
+  customerId: z.int32(),
   customerName: z.string(),
   description: z.string().nullable(),
   isVoid: z.boolean(),
@@ -278,20 +278,20 @@ export const invoiceGroupSchema = z.object({
 });
 export const createInvoiceGroupBodySchema = z.object({
   name: z.string().trim().min(1).max(200),
-  customerId: z.number().int().positive(),
+  customerId: z.int32().positive(),
   description: z.string().max(1000).nullish(),
-  invoiceIds: z.array(z.number().int().positive()).max(500).default([]),
+  invoiceIds: z.array(z.int32().positive()).max(500).default([]),
 });
 export const updateInvoiceGroupBodySchema = z
   .object({
     name: z.string().trim().min(1).max(200),
     description: z.string().max(1000).nullable(),
     /** Invoices to add to the group. */
-    invoiceIds: z.array(z.number().int().positive()).max(500),
+    invoiceIds: z.array(z.int32().positive()).max(500),
   })
   .partial()
   .strict();
-export const removeGroupInvoiceBodySchema = z.object({ invoiceId: z.number().int().positive() });
+export const removeGroupInvoiceBodySchema = z.object({ invoiceId: z.int32().positive() });
 export const voidInvoiceGroupBodySchema = z.object({ reason: z.string().trim().min(1).max(1000) });
 export const invoiceGroupQuerySchema = z.object({
   customerId: id.optional(),
@@ -300,8 +300,8 @@ export const invoiceGroupQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(500).default(50),
 });
 
 export const INVOICE_RULES = {

@@ -12,7 +12,7 @@ const decimalString = z.string();
  * Money values are decimal strings with 4 places; the quantity scale travels as step + decimals.
  */
 export const itemSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   itemCode: z.string(),
   name: z.string(),
   description: z.string(),
@@ -20,38 +20,38 @@ export const itemSummarySchema = z.object({
   materialCost: decimalString,
   price: decimalString,
   quantityStep: decimalString,
-  quantityDecimals: z.number().int(),
-  typeId: z.number().int(),
+  quantityDecimals: z.int32(),
+  typeId: z.int32(),
   isStocked: z.boolean(),
   isEquipment: z.boolean(),
   isActive: z.boolean(),
-  categoryId: z.number().int().nullable(),
-  manufacturerId: z.number().int().nullable(),
+  categoryId: z.int32().nullable(),
+  manufacturerId: z.int32().nullable(),
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
 
-export const itemRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const itemRefSchema = z.object({ id: z.int32(), name: z.string() });
 export type ItemRef = z.infer<typeof itemRefSchema>;
 
 /** The whole item (GET items/{id}, create, update). */
 export const itemSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     itemCode: z.string(),
     name: z.string(),
     description: z.string(),
-    type: z.object({ id: z.number().int(), name: z.string(), isStocked: z.boolean() }),
+    type: z.object({ id: z.int32(), name: z.string(), isStocked: z.boolean() }),
     category: itemRefSchema.nullable(),
     manufacturer: itemRefSchema.nullable(),
     itemLine: itemRefSchema.nullable(),
-    markup: z.object({ id: z.number().int(), name: z.string(), markupTypeId: z.number().int() }).nullable(),
+    markup: z.object({ id: z.int32(), name: z.string(), markupTypeId: z.int32() }).nullable(),
     supplier: itemRefSchema.nullable(),
     supplierPartNumber: z.string().nullable(),
     systemType: z.string().nullable(),
     inventoryCosting: z.string(),
     unitOfMeasure: z.string(),
     quantityStep: decimalString,
-    quantityDecimals: z.number().int(),
+    quantityDecimals: z.int32(),
     cost: decimalString,
     materialCost: decimalString,
     price: decimalString,
@@ -77,7 +77,7 @@ const boolQuery = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .optional();
-const idQuery = z.coerce.number().int().positive().optional();
+const idQuery = z.coerce.number().check(z.int32()).positive().optional();
 
 /**
  * items/search: `category` and `ManufacturerId` are the names the typeahead of spec 2 §7 sends;
@@ -104,13 +104,13 @@ const amountInput = unitCostInput;
 /** Markups above cost: 0 to 10,000 percent (numeric(9,4)). */
 const markupPercentInput = decimalInput(4, { min: 0, max: 10000 });
 const text = (max: number) => z.string().trim().max(max);
-const optionalId = z.number().int().positive().nullish();
+const optionalId = z.int32().positive().nullish();
 
 const itemFields = {
   itemCode: text(50).min(1, 'Required'),
   name: text(200).min(1, 'Required'),
   description: text(4000).optional(),
-  typeId: z.number().int().positive().optional(),
+  typeId: z.int32().positive().optional(),
   categoryId: optionalId,
   manufacturerId: optionalId,
   itemLineId: optionalId,
@@ -154,10 +154,7 @@ export const createItemBodySchema = z.object(itemFields).superRefine(checkScale)
 export type CreateItemBody = z.input<typeof createItemBodySchema>;
 
 /** PATCH: only the fields sent change; the scale is checked against the stored half in the service. */
-export const updateItemBodySchema = z
-  .object(itemFields)
-  .partial()
-  .extend({ version: z.number().int().optional() });
+export const updateItemBodySchema = z.object(itemFields).partial().extend({ version: z.int32().optional() });
 export type UpdateItemBody = z.input<typeof updateItemBodySchema>;
 
 export const DUPLICATE_ITEM_CODE = 'This item code is already used by another item.';
@@ -169,37 +166,37 @@ export const SYSTEM_TYPES = ['Material', 'Labor', 'Equipment', 'Subcontract', 'F
 // Categories, types, lines, manufacturers
 
 export const itemCategorySchema = z
-  .object({ id: z.number().int(), name: z.string(), sort: z.number().int(), isActive: z.boolean() })
+  .object({ id: z.int32(), name: z.string(), sort: z.int32(), isActive: z.boolean() })
   .extend(auditFieldsSchema.shape);
 export type ItemCategory = z.infer<typeof itemCategorySchema>;
 export const categoryListQuerySchema = z.object({ isActive: boolQuery, fields: z.string().optional() });
 export const createCategoryBodySchema = z.object({
   name: text(100).min(1, 'Required'),
-  sort: z.number().int().min(0).optional(),
+  sort: z.int32().min(0).optional(),
   isActive: z.boolean().optional(),
 });
 export const updateCategoryBodySchema = createCategoryBodySchema
   .partial()
-  .extend({ version: z.number().int().optional() });
+  .extend({ version: z.int32().optional() });
 export const DUPLICATE_CATEGORY = 'An item category with this name already exists.';
 export const CATEGORY_IN_USE =
   'This category is used by items. Move them or deactivate the category instead.';
 
 export const itemTypeSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   isStocked: z.boolean(),
-  sort: z.number().int(),
+  sort: z.int32(),
 });
 export type ItemType = z.infer<typeof itemTypeSchema>;
 
 export const itemLineGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  sort: z.number().int(),
+  sort: z.int32(),
 });
 export const itemLineSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   isActive: z.boolean(),
   group: itemRefSchema.nullable(),
@@ -212,7 +209,7 @@ export const itemLineListQuerySchema = z.object({
 });
 export const createItemLineGroupBodySchema = z.object({
   name: text(100).min(1, 'Required'),
-  sort: z.number().int().min(0).optional(),
+  sort: z.int32().min(0).optional(),
 });
 export const createItemLineBodySchema = z.object({
   name: text(100).min(1, 'Required'),
@@ -224,7 +221,7 @@ export const DUPLICATE_ITEM_LINE = 'An item line with this name already exists.'
 
 export const manufacturerSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     website: z.string().nullable(),
     phone: z.string().nullable(),
@@ -241,14 +238,14 @@ export const createManufacturerBodySchema = z.object({
 });
 export const updateManufacturerBodySchema = createManufacturerBodySchema
   .partial()
-  .extend({ version: z.number().int().optional() });
+  .extend({ version: z.int32().optional() });
 export const DUPLICATE_MANUFACTURER = 'A manufacturer with this name already exists.';
 export const MANUFACTURER_IN_USE =
   'This manufacturer is used by items. Move them or deactivate the manufacturer instead.';
 
 // Markups and pricing
 
-export const markupTypeSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const markupTypeSchema = z.object({ id: z.int32(), name: z.string(), description: z.string() });
 export type MarkupType = z.infer<typeof markupTypeSchema>;
 /** The seeded markup type names pricing understands (migration 0008). */
 export const MARKUP_TYPE_PERCENT = 'Percent over cost';
@@ -256,7 +253,7 @@ export const MARKUP_TYPE_MARGIN = 'Margin';
 
 export const itemMarkupSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     markupType: itemRefSchema,
     name: z.string(),
     fromCost: decimalString,
@@ -267,7 +264,7 @@ export const itemMarkupSchema = z
 export type ItemMarkup = z.infer<typeof itemMarkupSchema>;
 export const itemMarkupListQuerySchema = z.object({ markupTypeId: idQuery, fields: z.string().optional() });
 const markupFields = {
-  markupTypeId: z.number().int().positive(),
+  markupTypeId: z.int32().positive(),
   name: text(100).min(1, 'Required'),
   fromCost: amountInput.optional(),
   toCost: amountInput.nullish(),
@@ -277,13 +274,13 @@ export const createItemMarkupBodySchema = z.object(markupFields);
 export const updateItemMarkupBodySchema = z
   .object(markupFields)
   .partial()
-  .extend({ version: z.number().int().optional() });
+  .extend({ version: z.int32().optional() });
 export const MARKUP_TO_BEFORE_FROM = 'The upper cost must be greater than the lower cost.';
 export const MARGIN_TOO_HIGH = 'A margin must be less than 100 percent.';
 export const MARKUP_IN_USE = 'This markup is used by items. Change their markup first.';
 
 export const pricingQuerySchema = z.object({
-  itemId: z.coerce.number().int().positive(),
+  itemId: z.coerce.number().check(z.int32()).positive(),
   quantity: z
     .string()
     .trim()
@@ -292,8 +289,8 @@ export const pricingQuerySchema = z.object({
   customerId: idQuery,
 });
 export const pricingSchema = z.object({
-  itemId: z.number().int(),
-  customerId: z.number().int().nullable(),
+  itemId: z.int32(),
+  customerId: z.int32().nullable(),
   quantity: decimalString,
   cost: decimalString,
   unitPrice: decimalString,
@@ -308,18 +305,18 @@ export type Pricing = z.infer<typeof pricingSchema>;
 // Child items (kits)
 
 export const childItemsQuerySchema = z.object({
-  parentId: z.coerce.number().int().positive(),
+  parentId: z.coerce.number().check(z.int32()).positive(),
   fields: z.string().optional(),
 });
 export const childItemSchema = z.object({
-  parentItemId: z.number().int(),
+  parentItemId: z.int32(),
   quantity: decimalString,
-  sort: z.number().int(),
+  sort: z.int32(),
   item: itemSummarySchema,
 });
 export type ChildItem = z.infer<typeof childItemSchema>;
 export const addChildItemBodySchema = z.object({
-  childItemId: z.number().int().positive(),
+  childItemId: z.int32().positive(),
   quantity: z
     .union([z.string(), z.number()])
     .refine((v) => !isDecimalLike(v) || toDecimal(v).abs().lte(MAX_QUANTITY), {
@@ -327,12 +324,12 @@ export const addChildItemBodySchema = z.object({
     })
     .transform((v) => String(v).trim())
     .default('1'),
-  sort: z.number().int().min(0).optional(),
+  sort: z.int32().min(0).optional(),
 });
 export const updateChildItemBodySchema = addChildItemBodySchema.omit({ childItemId: true }).partial();
 export const childParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  childId: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  childId: z.coerce.number().check(z.int32()).positive(),
 });
 export const CHILD_IS_PARENT = 'An item cannot be a child item of itself.';
 export const CHILD_CYCLE = 'This item already contains the parent item, so it cannot be its child item.';
@@ -341,7 +338,7 @@ export const DUPLICATE_CHILD = 'This item is already a child item of this item.'
 // Alternates (spec 2 §3)
 
 export const alternateDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   itemCode: z.string(),
   name: z.string(),
   description: z.string(),
@@ -353,20 +350,20 @@ export const alternateDetailSchema = z.object({
 });
 export type AlternateDetail = z.infer<typeof alternateDetailSchema>;
 export const alternateItemSchema = z.object({
-  id: z.number().int(),
-  sort: z.number().int(),
+  id: z.int32(),
+  sort: z.int32(),
   item: alternateDetailSchema,
   alternateItem: alternateDetailSchema,
 });
 export type AlternateItem = z.infer<typeof alternateItemSchema>;
 export const addAlternateBodySchema = z.object({
-  alternateItemId: z.number().int().positive(),
+  alternateItemId: z.int32().positive(),
   /** Store the pair in both directions (default), so each item lists the other. */
   bothWays: z.boolean().default(true),
 });
 export const alternateParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  alternateItemId: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  alternateItemId: z.coerce.number().check(z.int32()).positive(),
 });
 export const ALTERNATE_IS_ITEM = 'An item cannot be an alternate of itself.';
 export const DUPLICATE_ALTERNATE = 'This item is already an alternate of this item.';
@@ -379,7 +376,7 @@ const managedFields = {
   itemCode: text(50).min(1, 'Required'),
   name: text(200).min(1, 'Required'),
   description: text(4000).optional(),
-  typeId: z.number().int().positive().optional(),
+  typeId: z.int32().positive().optional(),
   categoryId: optionalId,
   manufacturerId: optionalId,
   itemLineId: optionalId,
@@ -401,9 +398,9 @@ export const managedUpdateBodySchema = z.object({
     .max(MANAGED_ITEMS_MAX),
 });
 export const managedResultSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  items: z.array(z.object({ id: z.number().int(), itemCode: z.string() })),
+  created: z.int32(),
+  updated: z.int32(),
+  items: z.array(z.object({ id: z.int32(), itemCode: z.string() })),
 });
 export const DUPLICATE_CODE_IN_REQUEST = 'This item code appears more than once in the request.';
 export const UNKNOWN_ITEM_CODE = 'No item has this item code.';

@@ -4,12 +4,12 @@ import { auditFieldsSchema } from '../common/pagination';
 /** A job's own small records: calendar events and contacts. */
 
 const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time (ISO 8601).' });
-const userRef = z.object({ id: z.number().int(), displayName: z.string() });
+const userRef = z.object({ id: z.int32(), displayName: z.string() });
 
 export const jobCalendarEventSchema = z
   .object({
-    id: z.number().int(),
-    jobId: z.number().int(),
+    id: z.int32(),
+    jobId: z.int32(),
     title: z.string(),
     startTime: z.string(),
     endTime: z.string(),
@@ -24,7 +24,7 @@ export const createCalendarEventBodySchema = z
     title: z.string().trim().min(1, 'Required').max(200),
     startTime: instant,
     endTime: instant,
-    employeeId: z.number().int().positive().nullable().optional(),
+    employeeId: z.int32().positive().nullable().optional(),
     note: z.string().trim().max(4000).optional(),
   })
   .refine((b) => Date.parse(b.endTime) >= Date.parse(b.startTime), {
@@ -37,31 +37,31 @@ export const updateCalendarEventBodySchema = z.object({
   title: z.string().trim().min(1, 'Required').max(200).optional(),
   startTime: instant.optional(),
   endTime: instant.optional(),
-  employeeId: z.number().int().positive().nullable().optional(),
+  employeeId: z.int32().positive().nullable().optional(),
   note: z.string().trim().max(4000).optional(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateCalendarEventBody = z.input<typeof updateCalendarEventBodySchema>;
 
 export const CALENDAR_ORDER_MESSAGE = 'The end must not be before the start.';
 
 export const jobContactSchema = z.object({
-  id: z.number().int(),
-  jobId: z.number().int(),
+  id: z.int32(),
+  jobId: z.int32(),
   contact: z.object({
-    id: z.number().int(),
+    id: z.int32(),
     displayName: z.string(),
     email: z.string().nullable(),
     isActive: z.boolean(),
   }),
   role: z.string(),
   isPrimary: z.boolean(),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type JobContact = z.infer<typeof jobContactSchema>;
 
 export const createJobContactBodySchema = z.object({
-  contactId: z.number().int().positive(),
+  contactId: z.int32().positive(),
   role: z.string().trim().max(100).optional(),
   isPrimary: z.boolean().optional(),
 });
@@ -69,7 +69,7 @@ export type CreateJobContactBody = z.input<typeof createJobContactBodySchema>;
 export const updateJobContactBodySchema = z.object({
   role: z.string().trim().max(100).optional(),
   isPrimary: z.boolean().optional(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateJobContactBody = z.input<typeof updateJobContactBodySchema>;
 
@@ -80,18 +80,18 @@ export const JobContactMessages = {
 
 /** GET jobs/{id}/customer/equipment: equipment at the job's customer (its location first). */
 export const jobCustomerEquipmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string().nullable(),
   serialNumber: z.string().nullable(),
-  locationId: z.number().int().nullable(),
+  locationId: z.int32().nullable(),
   atJobLocation: z.boolean(),
 });
 export type JobCustomerEquipment = z.infer<typeof jobCustomerEquipmentSchema>;
 
 /** GET equipment/{id}/jobs: the jobs that worked on a piece of equipment. */
 export const equipmentJobSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   jobNumber: z.string(),
   name: z.string(),
   status: z.string(),

@@ -9,7 +9,7 @@ import { MAX_LIMIT } from '../common/pagination';
 export const PROFIT_DATE_FIELDS = ['completed', 'created'] as const;
 export type ProfitDateField = (typeof PROFIT_DATE_FIELDS)[number];
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = z.coerce.number().check(z.int32()).positive().optional();
 
 const filterFields = {
   /** Which date the from/to range applies to: the completed date (default) or the created date. */
@@ -19,7 +19,7 @@ const filterFields = {
   officeId: optionalId,
   customerId: optionalId,
   /** A status id, or "open" (status type not closed) or "closed". */
-  status: z.union([z.enum(['open', 'closed']), z.coerce.number().int().positive()]).optional(),
+  status: z.union([z.enum(['open', 'closed']), z.coerce.number().check(z.int32()).positive()]).optional(),
 };
 const rangeInOrder = {
   check: (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to,
@@ -33,14 +33,14 @@ export type ProfitFilterInput = z.input<typeof profitFilterSchema>;
 export const profitByJobQuerySchema = z
   .object({
     ...filterFields,
-    offset: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(100),
+    offset: z.coerce.number().check(z.int32()).min(0).default(0),
+    limit: z.coerce.number().check(z.int32()).min(1).max(MAX_LIMIT).default(100),
     fields: z.string().optional(),
   })
   .refine(rangeInOrder.check, rangeInOrder.params);
 export type ProfitByJobQuery = z.input<typeof profitByJobQuerySchema>;
 
-const idName = z.object({ id: z.number().int(), name: z.string() });
+const idName = z.object({ id: z.int32(), name: z.string() });
 
 /** The money columns of a profit row: 2-decimal strings; margin a fraction to 4 places ("0.2500"). */
 export const profitFiguresSchema = z.object({
@@ -54,7 +54,7 @@ export const profitFiguresSchema = z.object({
 export type ProfitFigures = z.infer<typeof profitFiguresSchema>;
 
 export const profitRowSchema = profitFiguresSchema.extend({
-  jobId: z.number().int(),
+  jobId: z.int32(),
   jobNumber: z.string(),
   name: z.string(),
   status: z.string(),
@@ -67,13 +67,13 @@ export type ProfitRow = z.infer<typeof profitRowSchema>;
 
 export const profitByJobResultSchema = z.object({
   data: z.array(profitRowSchema),
-  count_filtered: z.number().int(),
+  count_filtered: z.int32(),
   /** Over every matching job (not only this page), from the exact sums. */
   totals: profitFiguresSchema,
 });
 export type ProfitByJobResult = z.infer<typeof profitByJobResultSchema>;
 
-export const jobProfitQuerySchema = z.object({ jobId: z.coerce.number().int().positive() });
+export const jobProfitQuerySchema = z.object({ jobId: z.coerce.number().check(z.int32()).positive() });
 
 export const jobProfitReportSchema = z.object({
   job: profitRowSchema.omit({
@@ -87,7 +87,7 @@ export const jobProfitReportSchema = z.object({
   figures: profitFiguresSchema,
   items: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int32(),
       item: idName,
       description: z.string(),
       quantity: z.string(),
@@ -101,7 +101,7 @@ export const jobProfitReportSchema = z.object({
   ),
   labour: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int32(),
       employee: idName,
       workDate: z.string(),
       timeType: idName,
@@ -112,7 +112,7 @@ export const jobProfitReportSchema = z.object({
   ),
   expenses: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int32(),
       description: z.string(),
       vendor: z.string(),
       enteredOn: z.string(),

@@ -17,12 +17,12 @@ export const JOB_STOCK_MESSAGES = {
 } as const;
 
 const quantity = quantityInput({ min: 0, minExclusive: true, minMessage: 'Must be greater than 0' });
-const id = z.number().int().positive();
+const id = z.int32().positive();
 
 // ---------- post-processing ----------
 
 export const postProcessingLineSchema = z.object({
-  lineItemId: z.number().int(),
+  lineItemId: z.int32(),
   item: itemRefSchema,
   description: z.string(),
   warehouse: namedRefSchema.nullable(),
@@ -35,7 +35,7 @@ export const postProcessingLineSchema = z.object({
 export type PostProcessingLine = z.infer<typeof postProcessingLineSchema>;
 
 export const postProcessingSchema = z.object({
-  jobId: z.number().int(),
+  jobId: z.int32(),
   inventoryProcessedDate: z.string().nullable(),
   lines: z.array(postProcessingLineSchema),
 });
@@ -48,11 +48,11 @@ export const processInventoryBodySchema = z
 export const processInventoryResultSchema = postProcessingSchema.extend({
   movements: z.array(
     z.object({
-      id: z.number().int(),
-      lineItemId: z.number().int(),
-      itemId: z.number().int(),
-      warehouseId: z.number().int(),
-      binId: z.number().int(),
+      id: z.int32(),
+      lineItemId: z.int32(),
+      itemId: z.int32(),
+      warehouseId: z.int32(),
+      binId: z.int32(),
       quantity: z.string(),
     }),
   ),
@@ -74,15 +74,15 @@ export const createPostProcessingItemsBodySchema = z.strictObject({
 });
 export type CreatePostProcessingItemsBody = z.input<typeof createPostProcessingItemsBodySchema>;
 export const createPostProcessingItemsResultSchema = z.object({
-  added: z.array(z.object({ lineItemId: z.number().int(), itemId: z.number().int(), quantity: z.string() })),
-  skipped: z.array(z.object({ itemId: z.number().int(), reason: z.string() })),
+  added: z.array(z.object({ lineItemId: z.int32(), itemId: z.int32(), quantity: z.string() })),
+  skipped: z.array(z.object({ itemId: z.int32(), reason: z.string() })),
 });
 export type CreatePostProcessingItemsResult = z.infer<typeof createPostProcessingItemsResultSchema>;
 
 // ---------- packing slips ----------
 
 export const packingSlipLineSchema = z.object({
-  lineItemId: z.number().int(),
+  lineItemId: z.int32(),
   item: itemRefSchema,
   description: z.string(),
   ordered: z.string(),
@@ -92,16 +92,16 @@ export const packingSlipLineSchema = z.object({
 export type PackingSlipLine = z.infer<typeof packingSlipLineSchema>;
 
 export const packingSlipSchema = z.object({
-  id: z.number().int(),
-  jobId: z.number().int(),
+  id: z.int32(),
+  jobId: z.int32(),
   note: z.string(),
   shippedDate: z.string().nullable(),
   createdDate: z.string(),
   createdBy: personRefSchema.nullable(),
   items: z.array(
     z.object({
-      id: z.number().int(),
-      lineItemId: z.number().int(),
+      id: z.int32(),
+      lineItemId: z.int32(),
       item: itemRefSchema.nullable(),
       description: z.string(),
       quantity: z.string(),
@@ -127,6 +127,6 @@ export const createPackingSlipBodySchema = z.strictObject({
 export type CreatePackingSlipBody = z.input<typeof createPackingSlipBodySchema>;
 
 export const packingSlipParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  sid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  sid: z.coerce.number().check(z.int32()).positive(),
 });

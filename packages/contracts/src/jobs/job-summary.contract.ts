@@ -8,13 +8,13 @@ import { type JobSettings, type JobSummaryFlag, jobSchema } from './jobs.contrac
  * summary screen and the e-mail template need one round trip (decision 007).
  */
 
-const idName = z.object({ id: z.number().int(), name: z.string() });
-const userRef = z.object({ id: z.number().int(), displayName: z.string() });
+const idName = z.object({ id: z.int32(), name: z.string() });
+const userRef = z.object({ id: z.int32(), displayName: z.string() });
 const equipmentRef = idName.nullable();
 
 export const jobSummaryItemSchema = z.object({
-  id: z.number().int(),
-  item: z.object({ id: z.number().int(), name: z.string(), description: z.string() }),
+  id: z.int32(),
+  item: z.object({ id: z.int32(), name: z.string(), description: z.string() }),
   /** The line's own description (defaults to the item's). */
   description: z.string(),
   unitPrice: z.string(),
@@ -23,14 +23,14 @@ export const jobSummaryItemSchema = z.object({
   discountAmount: z.string(),
   subtotal: z.string(),
   equipment: equipmentRef,
-  displayOrder: z.number().int(),
+  displayOrder: z.int32(),
   groupName: z.string(),
   expenseDescription: z.string().nullable(),
 });
 export type JobSummaryItem = z.infer<typeof jobSummaryItemSchema>;
 
 export const jobSummaryMetricSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
   unit: z.string(),
@@ -40,7 +40,7 @@ export const jobSummaryMetricSchema = z.object({
 });
 
 export const jobSummaryEquipmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
   serialNumber: z.string().nullable(),
@@ -50,7 +50,7 @@ export const jobSummaryEquipmentSchema = z.object({
 export type JobSummaryEquipment = z.infer<typeof jobSummaryEquipmentSchema>;
 
 export const jobSummaryTaskSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   task: z.string(),
   note: z.string(),
   selected: z.boolean(),
@@ -60,7 +60,7 @@ export const jobSummaryTaskSchema = z.object({
 });
 
 export const jobSummaryTimesheetSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   employee: userRef,
   hours: z.string(),
   billedTime: z.string(),
@@ -74,10 +74,10 @@ export const jobSummaryTimesheetSchema = z.object({
 });
 
 export const jobSummaryRecommendationSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   equipment: equipmentRef,
   status: idName,
-  recommendationType: z.object({ id: z.number().int(), typeName: z.string(), typeDescription: z.string() }),
+  recommendationType: z.object({ id: z.int32(), typeName: z.string(), typeDescription: z.string() }),
   description: z.string(),
   urgency: idName.nullable(),
   createdBy: userRef.nullable(),
@@ -87,7 +87,7 @@ export const jobSummaryRecommendationSchema = z.object({
 });
 
 export const jobSummaryExpenseSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   equipment: equipmentRef,
   description: z.string(),
   amount: z.string(),
@@ -98,7 +98,7 @@ export const jobSummaryExpenseSchema = z.object({
 });
 
 export const jobSummarySignoffSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   signatureName: z.string(),
   signatureEmail: z.string(),
   note: z.string(),
@@ -107,8 +107,8 @@ export const jobSummarySignoffSchema = z.object({
 });
 
 export const jobSummaryChecklistSchema = z.object({
-  id: z.number().int(),
-  checklistDefinition: z.object({ id: z.number().int(), name: z.string(), title: z.string() }),
+  id: z.int32(),
+  checklistDefinition: z.object({ id: z.int32(), name: z.string(), title: z.string() }),
   equipment: equipmentRef,
   createdBy: userRef.nullable(),
   createdDate: z.string(),
@@ -217,7 +217,7 @@ export const JOB_EMAIL_TEMPLATES = [
 ] as const;
 
 export const jobEmailTemplateSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   /** The job's primary contacts' e-mail addresses (all contacts' when none is primary). */
   to: z.array(z.string()),

@@ -43,16 +43,16 @@ const MAX_HOURS = '9999.99';
 
 const instant = z.iso.datetime({ offset: true, error: 'Invalid date and time' });
 const optionalText = (max: number) => z.string().trim().max(max);
-const id = z.number().int().positive();
+const id = z.int32().positive();
 
-export const personRefSchema = z.object({ id: z.number().int(), displayName: z.string() });
-export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export const itemRefSchema = z.object({ id: z.number().int(), itemCode: z.string(), name: z.string() });
+export const personRefSchema = z.object({ id: z.int32(), displayName: z.string() });
+export const namedRefSchema = z.object({ id: z.int32(), name: z.string() });
+export const itemRefSchema = z.object({ id: z.int32(), itemCode: z.string(), name: z.string() });
 
 // ---------- time types and timesheets ----------
 
 export const timeTypeSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   isBillable: z.boolean(),
   /** Left out for users without the Costs permission. */
@@ -61,8 +61,8 @@ export const timeTypeSchema = z.object({
 export type TimeType = z.infer<typeof timeTypeSchema>;
 
 export const timesheetSchema = z.object({
-  id: z.number().int(),
-  jobId: z.number().int(),
+  id: z.int32(),
+  jobId: z.int32(),
   employee: personRefSchema,
   hours: z.string(),
   description: z.string(),
@@ -77,7 +77,7 @@ export const timesheetSchema = z.object({
   item: itemRefSchema.nullable(),
   createdDate: z.string(),
   modifiedDate: z.string(),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
@@ -110,7 +110,7 @@ export type CreateTimesheetBody = z.input<typeof createTimesheetBodySchema>;
 
 export const updateTimesheetBodySchema = timesheetBase
   .partial()
-  .extend({ version: z.number().int().positive().optional() });
+  .extend({ version: z.int32().positive().optional() });
 export type UpdateTimesheetBody = z.input<typeof updateTimesheetBodySchema>;
 
 /** PATCH jobs/{id}/timesheets: several rows at once, all or nothing. */
@@ -121,8 +121,8 @@ export const updateTimesheetsBodySchema = z
 export type UpdateTimesheetsBody = z.input<typeof updateTimesheetsBodySchema>;
 
 export const timesheetParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  tid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  tid: z.coerce.number().check(z.int32()).positive(),
 });
 
 /**
@@ -138,8 +138,8 @@ export function hoursBetween(start: string | null | undefined, end: string | nul
 // ---------- expenses ----------
 
 export const expenseSchema = z.object({
-  id: z.number().int(),
-  jobId: z.number().int(),
+  id: z.int32(),
+  jobId: z.int32(),
   equipment: namedRefSchema.nullable(),
   description: z.string(),
   amount: z.string(),
@@ -150,7 +150,7 @@ export const expenseSchema = z.object({
   expenseItem: itemRefSchema.nullable(),
   createdDate: z.string(),
   modifiedDate: z.string(),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
@@ -175,15 +175,15 @@ export type CreateExpenseBody = z.input<typeof createExpenseBodySchema>;
 export const updateExpenseBodySchema = createExpenseBodySchema.partial();
 export type UpdateExpenseBody = z.input<typeof updateExpenseBodySchema>;
 export const expenseParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  xid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  xid: z.coerce.number().check(z.int32()).positive(),
 });
 
 // ---------- signoffs ----------
 
 export const signoffSchema = z.object({
-  id: z.number().int(),
-  jobId: z.number().int(),
+  id: z.int32(),
+  jobId: z.int32(),
   signatureName: z.string(),
   signatureEmail: z.string(),
   note: z.string(),
@@ -217,14 +217,14 @@ export const createSignoffBodySchema = z.strictObject({
 });
 export type CreateSignoffBody = z.input<typeof createSignoffBodySchema>;
 export const signoffParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  sid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  sid: z.coerce.number().check(z.int32()).positive(),
 });
 
 // ---------- equipment on the job ----------
 
 export const jobEquipmentMetricSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
   isEquipmentMetric: z.boolean(),
@@ -232,7 +232,7 @@ export const jobEquipmentMetricSchema = z.object({
   lastReadingDate: z.string().nullable(),
 });
 export const jobEquipmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
   serialNumber: z.string().nullable(),
@@ -243,8 +243,8 @@ export const jobEquipmentSchema = z.object({
 export type JobEquipment = z.infer<typeof jobEquipmentSchema>;
 
 export const jobEquipmentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  eid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  eid: z.coerce.number().check(z.int32()).positive(),
 });
 export const addJobEquipmentBodySchema = z.strictObject({ note: optionalText(500).optional() }).optional();
 export const metricReadingBodySchema = z.strictObject({
@@ -259,7 +259,7 @@ export const buildEquipmentBodySchema = z
   .strictObject({ lineItemIds: z.array(id).max(1000).optional() })
   .optional();
 export const buildEquipmentResultSchema = z.object({
-  created: z.array(z.object({ propertyId: z.number().int(), equipmentId: z.number().int() })),
+  created: z.array(z.object({ propertyId: z.int32(), equipmentId: z.int32() })),
   equipment: z.array(jobEquipmentSchema),
 });
 export type BuildEquipmentResult = z.infer<typeof buildEquipmentResultSchema>;

@@ -32,35 +32,35 @@ export const JobStatusTypeName = {
   Cancelled: 'Cancelled',
 } as const;
 
-const userRef = z.object({ id: z.number().int(), displayName: z.string(), email: z.string() });
-const idName = z.object({ id: z.number().int(), name: z.string() });
+const userRef = z.object({ id: z.int32(), displayName: z.string(), email: z.string() });
+const idName = z.object({ id: z.int32(), name: z.string() });
 
 export const jobSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     jobNumber: z.string(),
-    jobType: z.object({ id: z.number().int(), type: z.string(), name: z.string(), description: z.string() }),
+    jobType: z.object({ id: z.int32(), type: z.string(), name: z.string(), description: z.string() }),
     projectName: z.string(),
     name: z.string(),
     description: z.string(),
     /** The status text (what lists show). */
     status: z.string(),
     jobStatus: z.object({
-      id: z.number().int(),
+      id: z.int32(),
       statusType: z.object({
-        id: z.number().int(),
+        id: z.int32(),
         name: z.string(),
         isClosed: z.boolean(),
         isComplete: z.boolean(),
       }),
       statusText: z.string(),
     }),
-    invoiceStatus: z.number().int(),
+    invoiceStatus: z.int32(),
     invoiceAmount: z.string(),
     statusReason: z.string(),
     poNumber: z.string(),
     office: z.object({
-      id: z.number().int(),
+      id: z.int32(),
       name: z.string(),
       address1: z.string().nullable(),
       address2: z.string().nullable(),
@@ -73,20 +73,20 @@ export const jobSchema = z
     assignedResource: userRef.nullable(),
     urgency: idName.nullable(),
     customer: z.object({
-      id: z.number().int(),
+      id: z.int32(),
       name: z.string(),
       accountNumber: z.string().nullable(),
       currency: z
         .object({
-          id: z.number().int(),
+          id: z.int32(),
           abbreviation: z.string(),
           isAltCurrency: z.boolean(),
           rate: z.string(),
         })
         .nullable(),
     }),
-    customerLocation: z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable() }),
-    bidId: z.number().int().nullable(),
+    customerLocation: z.object({ id: z.int32(), name: z.string(), address: z.string().nullable() }),
+    bidId: z.int32().nullable(),
     /** The number of the bid the job was converted from. */
     bidNumber: z.string().nullable(),
     scheduledStart: z.string().nullable(),
@@ -99,15 +99,15 @@ export type Job = z.infer<typeof jobSchema>;
 
 /** A list or search row (what the job search widget and the jobs list show). */
 export const jobRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   jobNumber: z.string(),
   name: z.string(),
   projectName: z.string(),
   status: z.string(),
   statusType: z.string(),
-  invoiceStatus: z.number().int(),
-  jobType: z.object({ id: z.number().int(), type: z.string(), name: z.string() }),
-  customer: z.object({ id: z.number().int(), name: z.string(), accountNumber: z.string().nullable() }),
+  invoiceStatus: z.int32(),
+  jobType: z.object({ id: z.int32(), type: z.string(), name: z.string() }),
+  customer: z.object({ id: z.int32(), name: z.string(), accountNumber: z.string().nullable() }),
   customerLocation: idName,
   office: idName,
   urgency: idName.nullable(),
@@ -119,34 +119,34 @@ export type JobRow = z.infer<typeof jobRowSchema>;
 export const JOB_SEARCH_BY = ['all', 'id', 'name', 'customer'] as const;
 export type JobSearchBy = (typeof JOB_SEARCH_BY)[number];
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = z.coerce.number().check(z.int32()).positive().optional();
 export const jobSearchQuerySchema = searchQuerySchema.extend({
   searchBy: z.enum(JOB_SEARCH_BY).default('all'),
   /** A status id, or the word "open" (every status whose type is not closed) or "closed". */
-  status: z.union([z.enum(['open', 'closed']), z.coerce.number().int().positive()]).optional(),
+  status: z.union([z.enum(['open', 'closed']), z.coerce.number().check(z.int32()).positive()]).optional(),
   customerId: optionalId,
   locationId: optionalId,
   officeId: optionalId,
   /** Jobs whose scheduled start falls on this day in the company's time zone. */
   scheduledDate: businessDate.optional(),
   /** Assigned to this user, or "none": nobody assigned. */
-  assignedTo: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+  assignedTo: z.union([z.literal('none'), z.coerce.number().check(z.int32()).positive()]).optional(),
 });
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time (ISO 8601).' });
-const nullableId = z.number().int().positive().nullable();
+const nullableId = z.int32().positive().nullable();
 
 export const createJobBodySchema = z.object({
-  customerId: z.number().int().positive(),
-  locationId: z.number().int().positive(),
-  jobTypeId: z.number().int().positive(),
-  officeId: z.number().int().positive(),
+  customerId: z.int32().positive(),
+  locationId: z.int32().positive(),
+  jobTypeId: z.int32().positive(),
+  officeId: z.int32().positive(),
   name: text(200).min(1, 'Required'),
   projectName: text(200).optional(),
   description: text(8000).optional(),
-  statusId: z.number().int().positive().optional(),
+  statusId: z.int32().positive().optional(),
   urgencyId: nullableId.optional(),
   salesPersonId: nullableId.optional(),
   assignedResourceId: nullableId.optional(),
@@ -160,8 +160,8 @@ export const updateJobBodySchema = z.object({
   name: text(200).min(1, 'Required').optional(),
   projectName: text(200).optional(),
   description: text(8000).optional(),
-  jobTypeId: z.number().int().positive().optional(),
-  statusId: z.number().int().positive().optional(),
+  jobTypeId: z.int32().positive().optional(),
+  statusId: z.int32().positive().optional(),
   statusReason: text(1000).optional(),
   urgencyId: nullableId.optional(),
   salesPersonId: nullableId.optional(),
@@ -170,7 +170,7 @@ export const updateJobBodySchema = z.object({
   invoiceStatus: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(),
   scheduledStart: instant.nullable().optional(),
   scheduledEnd: instant.nullable().optional(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateJobBody = z.input<typeof updateJobBodySchema>;
 
@@ -202,12 +202,12 @@ export const jobSettingsSchema = z.object({
 export type JobSettings = z.infer<typeof jobSettingsSchema>;
 
 /** Bid → job conversion result. */
-export const convertBidResultSchema = z.object({ id: z.number().int(), jobNumber: z.string() });
+export const convertBidResultSchema = z.object({ id: z.int32(), jobNumber: z.string() });
 export type ConvertBidResult = z.infer<typeof convertBidResultSchema>;
 export const convertBidBodySchema = z
   .object({
-    jobTypeId: z.number().int().positive().optional(),
-    officeId: z.number().int().positive().optional(),
+    jobTypeId: z.int32().positive().optional(),
+    officeId: z.int32().positive().optional(),
     name: text(200).min(1).optional(),
   })
   .default({});

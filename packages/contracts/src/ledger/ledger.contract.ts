@@ -51,22 +51,21 @@ const boolQuery = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .optional();
-const idQuery = z.coerce.number().int().positive().optional();
-const idList = z.array(z.number().int().positive()).max(500);
+const idQuery = z.coerce.number().check(z.int32()).positive().optional();
+const idList = z.array(z.int32().positive()).max(500);
 const accountTypeId = z
-  .number()
-  .int()
+  .int32()
   .refine((v) => ACCOUNT_TYPES.some((t) => t.id === v), { error: 'Unknown account type' });
 
 // ---------------------------------------------------------------- chart of accounts
 
 export const glAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   code: z.string(),
-  groupID: z.number().int(),
+  groupID: z.int32(),
   groupName: z.string(),
-  chartOfAccountType: z.number().int(),
+  chartOfAccountType: z.int32(),
   coaCodeFormat: z.string(),
   coaNameFormat: z.string(),
   COGS: z.boolean(),
@@ -75,9 +74,9 @@ export const glAccountSchema = z.object({
   systemRole: z.string().nullable(),
   /** A control account's kind: only that kind's documents post to it (docs/accounting/ledger.md). */
   controlKind: z.enum(CONTROL_KINDS).nullable(),
-  offices: z.array(z.number().int()),
-  divisions: z.array(z.number().int()),
-  departments: z.array(z.number().int()),
+  offices: z.array(z.int32()),
+  divisions: z.array(z.int32()),
+  departments: z.array(z.int32()),
   description: z.string().nullable(),
   /** Spec 3 "GL account": the account key with no modifiers, its display code and name. */
   accountCode: z.string(),
@@ -89,17 +88,17 @@ export type GlAccount = z.infer<typeof glAccountSchema>;
 export const glAccountDetailSchema = glAccountSchema.extend({
   hasPostings: z.boolean(),
   createdDate: z.string(),
-  createdBy: z.number().int().nullable(),
+  createdBy: z.int32().nullable(),
   modifiedDate: z.string(),
-  modifiedBy: z.number().int().nullable(),
-  version: z.number().int(),
+  modifiedBy: z.int32().nullable(),
+  version: z.int32(),
 });
 export type GlAccountDetail = z.infer<typeof glAccountDetailSchema>;
 
 export const createGlAccountBodySchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(200),
   code: z.string().trim().min(1, 'Code is required').max(30),
-  groupID: z.number().int().positive(),
+  groupID: z.int32().positive(),
   chartOfAccountType: accountTypeId.optional(),
   COGS: z.boolean().optional(),
   isActive: z.boolean().optional(),
@@ -115,7 +114,7 @@ export const createGlAccountBodySchema = z.strictObject({
 export type CreateGlAccountBody = z.input<typeof createGlAccountBodySchema>;
 
 export const updateGlAccountBodySchema = createGlAccountBodySchema.partial().extend({
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateGlAccountBody = z.input<typeof updateGlAccountBodySchema>;
 
@@ -127,25 +126,25 @@ export const glAccountSearchQuerySchema = searchQuerySchema.extend({
   isInventory: boolQuery,
   /** Repeated key: excludeRoles=AR&excludeRoles=AP. */
   excludeRoles: repeated(z.enum(SYSTEM_ROLES)),
-  chartOfAccountType: z.coerce.number().int().min(1).max(8).optional(),
+  chartOfAccountType: z.coerce.number().check(z.int32()).min(1).max(8).optional(),
   groupID: idQuery,
 });
 export type GlAccountSearchQuery = z.input<typeof glAccountSearchQuerySchema>;
 
 export const accountGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  chartOfAccountType: z.number().int(),
-  sort: z.number().int(),
+  chartOfAccountType: z.int32(),
+  sort: z.int32(),
 });
 export type AccountGroup = z.infer<typeof accountGroupSchema>;
 
 /** An office, division or department as a chart-of-accounts modifier. */
 export const modifierSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   accountingCode: z.string(),
-  sort: z.number().int(),
+  sort: z.int32(),
   isActive: z.boolean(),
 });
 export type Modifier = z.infer<typeof modifierSchema>;
@@ -160,12 +159,12 @@ export type Modifiers = z.infer<typeof modifiersSchema>;
 export const accountLookupRowSchema = z.object({
   /** The account key (see accountKey). */
   key: z.string(),
-  accountId: z.number().int(),
+  accountId: z.int32(),
   code: z.string(),
   name: z.string(),
   displayCode: z.string(),
   displayName: z.string(),
-  chartOfAccountType: z.number().int(),
+  chartOfAccountType: z.int32(),
   systemRole: z.string().nullable(),
   controlKind: z.enum(CONTROL_KINDS).nullable(),
   isActive: z.boolean(),
@@ -187,12 +186,12 @@ export const legacyChartResponseSchema = z.object({ d: z.string() });
 // ---------------------------------------------------------------- divisions and departments
 
 export const divisionSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   accountingCode: z.string(),
-  sort: z.number().int(),
+  sort: z.int32(),
   isActive: z.boolean(),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type Division = z.infer<typeof divisionSchema>;
 export const departmentSchema = divisionSchema.extend({ entityNamingCode: z.string() });
@@ -201,7 +200,7 @@ export type Department = z.infer<typeof departmentSchema>;
 export const divisionBodySchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(200),
   accountingCode: z.string().trim().max(30).optional(),
-  sort: z.number().int().min(0).max(9999).optional(),
+  sort: z.int32().min(0).max(9999).optional(),
   isActive: z.boolean().optional(),
 });
 export const departmentBodySchema = divisionBodySchema.extend({
@@ -216,54 +215,54 @@ export const modifierSearchQuerySchema = searchQuerySchema.extend({ isActive: bo
 // ---------------------------------------------------------------- general ledger
 
 export const journalLineSchema = z.object({
-  id: z.number().int(),
-  lineNumber: z.number().int(),
-  accountId: z.number().int(),
+  id: z.int32(),
+  lineNumber: z.int32(),
+  accountId: z.int32(),
   accountCode: z.string(),
   code: z.string(),
   accountName: z.string(),
   displayCode: z.string(),
   debit: z.string(),
   credit: z.string(),
-  officeId: z.number().int(),
-  divisionId: z.number().int(),
-  departmentId: z.number().int(),
+  officeId: z.int32(),
+  divisionId: z.int32(),
+  departmentId: z.int32(),
   memo: z.string().nullable(),
-  customerId: z.number().int().nullable(),
-  supplierId: z.number().int().nullable(),
+  customerId: z.int32().nullable(),
+  supplierId: z.int32().nullable(),
 });
 export type JournalLine = z.infer<typeof journalLineSchema>;
 
 export const journalEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   entryDate: z.string(),
-  periodId: z.number().int(),
+  periodId: z.int32(),
   periodName: z.string(),
   memo: z.string().nullable(),
   reference: z.string().nullable(),
   sourceType: z.string(),
-  sourceId: z.number().int().nullable(),
-  reversesEntryId: z.number().int().nullable(),
-  reversedByEntryId: z.number().int().nullable(),
-  adjustsEntryId: z.number().int().nullable(),
-  adjustedByEntryIds: z.array(z.number().int()),
+  sourceId: z.int32().nullable(),
+  reversesEntryId: z.int32().nullable(),
+  reversedByEntryId: z.int32().nullable(),
+  adjustsEntryId: z.int32().nullable(),
+  adjustedByEntryIds: z.array(z.int32()),
   total: z.string(),
   lines: z.array(journalLineSchema),
   createdDate: z.string(),
-  createdBy: z.number().int().nullable(),
+  createdBy: z.int32().nullable(),
   modifiedDate: z.string(),
-  modifiedBy: z.number().int().nullable(),
-  version: z.number().int(),
+  modifiedBy: z.int32().nullable(),
+  version: z.int32(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 export const journalLineInputSchema = z.strictObject({
-  accountId: z.number().int().positive(),
+  accountId: z.int32().positive(),
   debit: moneyInput.optional(),
   credit: moneyInput.optional(),
-  officeId: z.number().int().min(0).nullable().optional(),
-  divisionId: z.number().int().min(0).nullable().optional(),
-  departmentId: z.number().int().min(0).nullable().optional(),
+  officeId: z.int32().min(0).nullable().optional(),
+  divisionId: z.int32().min(0).nullable().optional(),
+  departmentId: z.int32().min(0).nullable().optional(),
   memo: z.string().max(500).nullable().optional(),
 });
 export type JournalLineInput = z.input<typeof journalLineInputSchema>;
@@ -288,7 +287,7 @@ export const patchEntryBodySchema = z.strictObject({
   lines: z
     .array(
       z.strictObject({
-        id: z.number().int().positive(),
+        id: z.int32().positive(),
         memo: z.string().max(500).nullable().optional(),
         accountId: z.unknown().optional(),
         debit: z.unknown().optional(),
@@ -300,12 +299,12 @@ export const patchEntryBodySchema = z.strictObject({
     )
     .max(500)
     .optional(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type PatchEntryBody = z.input<typeof patchEntryBodySchema>;
 
 export const reverseEntryBodySchema = z.strictObject({
-  entryId: z.number().int().positive(),
+  entryId: z.int32().positive(),
   date: businessDate.optional(),
   memo: z.string().max(500).nullable().optional(),
 });
@@ -313,7 +312,7 @@ export type ReverseEntryBody = z.input<typeof reverseEntryBodySchema>;
 
 /** adjustglentry: `lines` are what the entry should have been; the server posts the difference. */
 export const adjustEntryBodySchema = z.strictObject({
-  entryId: z.number().int().positive(),
+  entryId: z.int32().positive(),
   date: businessDate,
   memo: z.string().max(500).nullable().optional(),
   lines: z.array(journalLineInputSchema).min(1).max(500),
@@ -331,10 +330,10 @@ export type TransactionSearchQuery = z.input<typeof transactionSearchQuerySchema
 
 export const transactionRowSchema = z.object({
   lineId: z.number().int(),
-  entryId: z.number().int(),
-  lineNumber: z.number().int(),
+  entryId: z.int32(),
+  lineNumber: z.int32(),
   entryDate: z.string(),
-  accountId: z.number().int(),
+  accountId: z.int32(),
   code: z.string(),
   accountName: z.string(),
   displayCode: z.string(),
@@ -344,12 +343,12 @@ export const transactionRowSchema = z.object({
   entryMemo: z.string().nullable(),
   reference: z.string().nullable(),
   sourceType: z.string(),
-  sourceId: z.number().int().nullable(),
-  officeId: z.number().int(),
-  divisionId: z.number().int(),
-  departmentId: z.number().int(),
-  reversedByEntryId: z.number().int().nullable(),
-  reversesEntryId: z.number().int().nullable(),
+  sourceId: z.int32().nullable(),
+  officeId: z.int32(),
+  divisionId: z.int32(),
+  departmentId: z.int32(),
+  reversedByEntryId: z.int32().nullable(),
+  reversesEntryId: z.int32().nullable(),
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 

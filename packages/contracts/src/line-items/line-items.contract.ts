@@ -85,7 +85,7 @@ export const createGroupBodySchema = z
   .object({
     name: groupName,
     description: z.string().trim().max(2000).optional(),
-    displayOrder: z.number().int().min(1).max(LAST_DISPLAY_ORDER).optional(),
+    displayOrder: z.int32().min(1).max(LAST_DISPLAY_ORDER).optional(),
     ...optionalFlags,
   })
   .strict();
@@ -102,17 +102,14 @@ export const updateGroupBodySchema = z
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
 export const groupSortBodySchema = z
-  .object({ displayOrder: z.number().int().min(FIRST_DISPLAY_ORDER).max(LAST_DISPLAY_ORDER) })
+  .object({ displayOrder: z.int32().min(FIRST_DISPLAY_ORDER).max(LAST_DISPLAY_ORDER) })
   .strict();
 
 export const addLineItemBodySchema = z
   .object({
-    itemId: z
-      .number()
-      .int()
-      .refine((v) => v !== 0, { error: 'Choose an item' }),
+    itemId: z.int32().refine((v) => v !== 0, { error: 'Choose an item' }),
     quantity,
-    groupId: z.number().int().positive().optional(),
+    groupId: z.int32().positive().optional(),
     /** A group by name: created when the collection has none of that name. */
     groupName: z.string().trim().min(1).max(200).optional(),
     description: z.string().max(4000).optional(),
@@ -120,8 +117,8 @@ export const addLineItemBodySchema = z
     price: decimal(4, MAX_UNIT_PRICE).optional(),
     discountPct: decimal(4, '100', 0).optional(),
     isTaxable: z.boolean().optional(),
-    warehouseId: z.number().int().positive().nullable().optional(),
-    equipmentId: z.number().int().positive().nullable().optional(),
+    warehouseId: z.int32().positive().nullable().optional(),
+    equipmentId: z.int32().positive().nullable().optional(),
     note: z.string().max(NOTE_MAX).optional(),
   })
   .strict();
@@ -139,19 +136,17 @@ export const updateLineItemBodySchema = z
     price: decimal(4, MAX_UNIT_PRICE).optional(),
     discountPct: decimal(4, '100', 0).optional(),
     isTaxable: z.boolean().optional(),
-    warehouseId: z.number().int().positive().nullable().optional(),
-    group: z.object({ id: z.number().int().positive() }).strict().optional(),
+    warehouseId: z.int32().positive().nullable().optional(),
+    group: z.object({ id: z.int32().positive() }).strict().optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { error: 'Send the field to change' });
 export type UpdateLineItemBody = z.input<typeof updateLineItemBodySchema>;
 
 export const lineNoteBodySchema = z.object({ note: z.string().max(NOTE_MAX) }).strict();
-export const lineEquipmentBodySchema = z
-  .object({ equipmentId: z.number().int().positive().nullable() })
-  .strict();
+export const lineEquipmentBodySchema = z.object({ equipmentId: z.int32().positive().nullable() }).strict();
 export const moveLineBodySchema = z.object({ direction: z.enum(['up', 'down']) }).strict();
-export const alternateBodySchema = z.object({ alternateItemId: z.number().int().positive() }).strict();
+export const alternateBodySchema = z.object({ alternateItemId: z.int32().positive() }).strict();
 export const collectionPatchSchema = z
   .object({ taxRate: decimal(6, '100', 0).optional(), isLocked: z.boolean().optional() })
   .strict()
@@ -168,21 +163,21 @@ export const equipmentPropertyBodySchema = z
   .strict();
 
 export const equipmentPropertySchema = z.object({
-  id: z.number().int(),
-  lineItemId: z.number().int(),
+  id: z.int32(),
+  lineItemId: z.int32(),
   serialNumber: z.string().nullable(),
   name: z.string().nullable(),
   description: z.string().nullable(),
   modelNumber: z.string().nullable(),
-  equipmentId: z.number().int().nullable(),
+  equipmentId: z.int32().nullable(),
 });
 export type EquipmentProperty = z.infer<typeof equipmentPropertySchema>;
 
 export const lineItemGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
-  displayOrder: z.number().int(),
+  displayOrder: z.int32(),
   isSystem: z.boolean(),
   isNAGroup: z.boolean(),
   /** First and last group of the collection (spec 3 §3). */
@@ -194,18 +189,18 @@ export const lineItemGroupSchema = z.object({
 export type LineItemGroup = z.infer<typeof lineItemGroupSchema>;
 
 export const lineItemItemRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   itemCode: z.string(),
   name: z.string(),
   description: z.string(),
-  categoryId: z.number().int().nullable(),
+  categoryId: z.int32().nullable(),
   isStocked: z.boolean(),
-  quantityScale: z.object({ step: z.string(), decimals: z.number().int() }),
+  quantityScale: z.object({ step: z.string(), decimals: z.int32() }),
 });
 export type LineItemItemRef = z.infer<typeof lineItemItemRefSchema>;
 
 export const lineItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   item: lineItemItemRefSchema,
   description: z.string(),
   note: z.string(),
@@ -224,11 +219,11 @@ export const lineItemSchema = z.object({
   total: z.string(),
   currencyTotal: z.string(),
   isTaxable: z.boolean(),
-  displayOrder: z.number().int(),
-  group: z.object({ id: z.number().int() }),
-  equipmentId: z.number().int().nullable(),
-  warehouseId: z.number().int().nullable(),
-  sourcePurchaseOrderId: z.number().int().nullable(),
+  displayOrder: z.int32(),
+  group: z.object({ id: z.int32() }),
+  equipmentId: z.int32().nullable(),
+  warehouseId: z.int32().nullable(),
+  sourcePurchaseOrderId: z.int32().nullable(),
   issuedQuantity: z.string(),
   equipmentProperties: z.array(equipmentPropertySchema),
 });
@@ -241,10 +236,10 @@ export type LineItem = z.infer<typeof lineItemSchema>;
  * outside the office is listed too, with canSourceFrom false, so its name can show.
  */
 export const lineItemSourcingSchema = z.object({
-  defaultWarehouseId: z.number().int().nullable(),
+  defaultWarehouseId: z.int32().nullable(),
   warehouses: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int32(),
       name: z.string(),
       isVan: z.boolean(),
       canSourceFrom: z.boolean(),
@@ -256,16 +251,16 @@ export type LineItemSourcing = z.infer<typeof lineItemSourcingSchema>;
 export type SourcingWarehouse = LineItemSourcing['warehouses'][number];
 
 export const equipmentChoiceSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   serialNumber: z.string().nullable(),
 });
 export type EquipmentChoice = z.infer<typeof equipmentChoiceSchema>;
 
 export const lineItemCollectionSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   ownerKind: z.enum(LINE_ITEM_OWNER_KINDS),
-  ownerId: z.number().int(),
+  ownerId: z.int32(),
   isLocked: z.boolean(),
   taxRate: z.string(),
   /** The UsesDiscounts setting: the discount column shows (and discounts count) only when true. */

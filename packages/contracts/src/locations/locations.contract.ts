@@ -18,9 +18,9 @@ export const TIME_STEP_MINUTES = 30;
 
 /** Hours of operation: day 1 Monday .. 7 Sunday, 24-hour HH:mm (spec 3 sections 3 and 7). */
 export const hoursSchema = z.object({
-  id: z.number().int(),
-  locationId: z.number().int(),
-  day: z.number().int().min(1).max(7),
+  id: z.int32(),
+  locationId: z.int32(),
+  day: z.int32().min(1).max(7),
   openTime: z.string().nullable(),
   closeTime: z.string().nullable(),
   isClosed: z.boolean(),
@@ -30,8 +30,8 @@ export type HoursOfOperation = z.infer<typeof hoursSchema>;
 const time = z.string().regex(HHMM, 'Use 24-hour HH:mm.').nullable();
 export const hoursBodySchema = z
   .object({
-    locationId: z.number().int().positive(),
-    day: z.number().int().min(1).max(7),
+    locationId: z.int32().positive(),
+    day: z.int32().min(1).max(7),
     openTime: time,
     closeTime: time,
     isClosed: z.boolean(),
@@ -46,23 +46,23 @@ export const hoursBodySchema = z
   });
 export type HoursBody = z.infer<typeof hoursBodySchema>;
 
-const personSchema = z.object({ id: z.number().int(), displayName: z.string(), email: z.string() });
-const refSchema = z.object({ id: z.number().int(), name: z.string() });
+const personSchema = z.object({ id: z.int32(), displayName: z.string(), email: z.string() });
+const refSchema = z.object({ id: z.int32(), name: z.string() });
 
 export const locationSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
-    customerId: z.number().int(),
+    customerId: z.int32(),
     customerName: z.string(),
-    billingCustomerId: z.number().int().nullable(),
+    billingCustomerId: z.int32().nullable(),
     billingCustomerName: z.string().nullable(),
     address: addressSchema.nullable(),
     billingAddress: addressSchema.nullable(),
     taxSchedule: refSchema.nullable(),
     defaultJobOffice: z
       .object({
-        id: z.number().int(),
+        id: z.int32(),
         name: z.string(),
         address1: z.string().nullable(),
         address2: z.string().nullable(),
@@ -85,9 +85,9 @@ export const locationSchema = z
 export type Location = z.infer<typeof locationSchema>;
 
 export const locationRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  customerId: z.number().int(),
+  customerId: z.int32(),
   customerName: z.string(),
   street: z.string().nullable(),
   city: z.string().nullable(),
@@ -99,16 +99,16 @@ export const locationRowSchema = z.object({
 export type LocationRow = z.infer<typeof locationRowSchema>;
 
 export const locationSearchQuerySchema = searchQuerySchema.extend({
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: z.coerce.number().check(z.int32()).positive().optional(),
   isActive: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
 });
 
-const optionalId = z.number().int().positive().nullish();
+const optionalId = z.int32().positive().nullish();
 export const createLocationBodySchema = z.object({
-  customerId: z.number().int().positive(),
+  customerId: z.int32().positive(),
   billingCustomerId: optionalId,
   name: z.string().trim().min(1, 'Required').max(200),
   address: addressInputSchema.nullish(),
@@ -123,11 +123,11 @@ export const createLocationBodySchema = z.object({
 export type CreateLocationBody = z.input<typeof createLocationBodySchema>;
 export const updateLocationBodySchema = createLocationBodySchema
   .partial()
-  .extend({ isActive: z.boolean().optional(), version: z.number().int().optional() });
+  .extend({ isActive: z.boolean().optional(), version: z.int32().optional() });
 export type UpdateLocationBody = z.input<typeof updateLocationBodySchema>;
 
 export const locationHistoryEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   action: z.string(),
   changes: z
     .record(z.string(), z.object({ from: z.unknown().optional(), to: z.unknown().optional() }))
@@ -137,15 +137,15 @@ export const locationHistoryEntrySchema = z.object({
 });
 
 export const locationZoneSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  sort: z.number().int(),
+  sort: z.int32(),
 });
 export type LocationZone = z.infer<typeof locationZoneSchema>;
 
 /** `GET customers/GetLocationDetail?locationId=`: the fuller location. */
 export const locationDetailQuerySchema = z.object({
-  locationId: z.coerce.number().int().positive(),
+  locationId: z.coerce.number().check(z.int32()).positive(),
   fields: z.string().optional(),
 });
 

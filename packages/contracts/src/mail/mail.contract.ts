@@ -25,35 +25,35 @@ export const NOT_RETRYABLE = 'Only held, failed or bounced messages can be sent 
 
 export const mailEventSchema = z.object({
   at: z.string(),
-  attempt: z.number().int(),
+  attempt: z.int32(),
   status: z.enum(MAIL_STATUSES),
   detail: z.string().nullable(),
 });
 export type MailEvent = z.infer<typeof mailEventSchema>;
 
 export const mailMessageRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   status: z.enum(MAIL_STATUSES),
   from: z.string(),
   to: z.array(z.string()),
   cc: z.array(z.string()),
   subject: z.string(),
-  attempts: z.number().int(),
+  attempts: z.int32(),
   lastError: z.string().nullable(),
   relatedType: z.string().nullable(),
-  relatedId: z.number().int().nullable(),
-  attachmentCount: z.number().int(),
+  relatedId: z.int32().nullable(),
+  attachmentCount: z.int32(),
   createdDate: z.string(),
-  createdBy: z.number().int().nullable(),
+  createdBy: z.int32().nullable(),
   sentDate: z.string().nullable(),
 });
 export type MailMessageRow = z.infer<typeof mailMessageRowSchema>;
 
 export const mailAttachmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   filename: z.string(),
   contentType: z.string(),
-  sizeBytes: z.number().int(),
+  sizeBytes: z.int32(),
 });
 export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
 
@@ -74,7 +74,7 @@ const statusFilter = z.enum(MAIL_STATUSES);
 export const outboxSearchQuerySchema = searchQuerySchema.extend({
   status: z.union([statusFilter, z.array(statusFilter)]).optional(),
   relatedType: z.string().trim().max(50).optional(),
-  relatedId: z.coerce.number().int().positive().optional(),
+  relatedId: z.coerce.number().check(z.int32()).positive().optional(),
 });
 export type OutboxSearchQuery = z.input<typeof outboxSearchQuerySchema>;
 
@@ -82,7 +82,7 @@ export type OutboxSearchQuery = z.input<typeof outboxSearchQuerySchema>;
 export const mailSetupSchema = z.object({
   mode: z.enum(['smtp', 'offline']),
   host: z.string().nullable(),
-  port: z.number().int().nullable(),
+  port: z.int32().nullable(),
   secure: z.boolean(),
   from: z.string(),
 });

@@ -9,21 +9,21 @@ export const NOTIFICATION_METHOD_NAMES: Record<number, string> = {
 
 /** One subscription line: per contact, or for a customer summarised over all its contacts. */
 export const subscriptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string().nullable(),
   isSubscribed: z.boolean(),
   /** For a customer: how many of its contacts are subscribed / not. */
-  subscribed: z.number().int().optional(),
-  unsubscribed: z.number().int().optional(),
+  subscribed: z.int32().optional(),
+  unsubscribed: z.int32().optional(),
   canOptOut: z.boolean().optional(),
   optedOutByContact: z.boolean().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const notificationLogSchema = z.object({
-  id: z.number().int(),
-  contactId: z.number().int(),
+  id: z.int32(),
+  contactId: z.int32(),
   contactName: z.string(),
   notificationName: z.string().nullable(),
   method: z.string(),
@@ -44,8 +44,8 @@ export const notificationsQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .default(false),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(100).default(10),
 });
 
 export const externalEmailSchema = z.object({
@@ -66,11 +66,11 @@ export const externalSubscriptionsSchema = z.object({
 export type ExternalSubscriptions = z.infer<typeof externalSubscriptionsSchema>;
 export const externalParamsSchema = z.object({ uid: z.string().uuid('Not a valid link.') });
 export const externalChangeParamsSchema = externalParamsSchema.extend({
-  nid: z.coerce.number().int().positive(),
+  nid: z.coerce.number().check(z.int32()).positive(),
 });
 export const contactNotificationParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  nid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  nid: z.coerce.number().check(z.int32()).positive(),
 });
 
 /** The same answer whether the link, the e-mail or the contact is wrong: the link reveals nothing. */

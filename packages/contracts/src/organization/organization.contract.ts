@@ -3,7 +3,7 @@ import { auditFieldsSchema } from '../common/pagination';
 
 export const companySchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     legalName: z.string().nullable(),
     phone: z.string().nullable(),
@@ -17,8 +17,8 @@ export type Company = z.infer<typeof companySchema>;
 
 export const officeSchema = z
   .object({
-    id: z.number().int(),
-    companyId: z.number().int(),
+    id: z.int32(),
+    companyId: z.int32(),
     name: z.string(),
     code: z.string().nullable(),
     address1: z.string().nullable(),

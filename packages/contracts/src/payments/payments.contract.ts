@@ -53,46 +53,46 @@ export function stripProcedurePrefixes(text: string): string {
 }
 
 const positiveMoney = positiveMoneyInput;
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().check(z.int32()).positive();
 
 // ---- reference data ----
 export const paymentMethodSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   isActive: z.boolean(),
   isCreditCard: z.boolean(),
   isACH: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const paymentTypeSchema = z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean() });
+export const paymentTypeSchema = z.object({ id: z.int32(), name: z.string(), isActive: z.boolean() });
 
 export const bankAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   accountNumber: z.string(),
-  accountType: z.number().int(),
-  sortOrder: z.number().int(),
-  currency: z.object({ id: z.number().int(), abbreviation: z.string(), symbol: z.string() }).nullable(),
-  officeId: z.number().int().nullable(),
-  glAccountId: z.number().int(),
+  accountType: z.int32(),
+  sortOrder: z.int32(),
+  currency: z.object({ id: z.int32(), abbreviation: z.string(), symbol: z.string() }).nullable(),
+  officeId: z.int32().nullable(),
+  glAccountId: z.int32(),
   isActive: z.boolean(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 const intList = z.preprocess(
   (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
-  z.array(z.coerce.number().int()).optional(),
+  z.array(z.coerce.number().check(z.int32())).optional(),
 );
 export const bankAccountQuerySchema = z.object({
   bankingAccountTypes: intList,
-  officeId: z.coerce.number().int().optional(),
-  currencyId: z.coerce.number().int().optional(),
+  officeId: z.coerce.number().check(z.int32()).optional(),
+  currencyId: z.coerce.number().check(z.int32()).optional(),
   fields: z.string().optional(),
 });
 export const bankAccountBodySchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
   accountNumber: z.string().trim().max(34).default(''),
-  accountType: z.number().int().min(1).max(4),
-  sortOrder: z.number().int().default(0),
+  accountType: z.int32().min(1).max(4),
+  sortOrder: z.int32().default(0),
   currencyId: id.nullish(),
   officeId: id.nullish(),
   glAccountId: id,
@@ -100,7 +100,7 @@ export const bankAccountBodySchema = z.strictObject({
 });
 export const bankAccountPatchSchema = bankAccountBodySchema.partial();
 export const currencyRateByBankSchema = z.object({
-  currencyID: z.number().int().nullable(),
+  currencyID: z.int32().nullable(),
   rate: z.string(),
 });
 
@@ -115,7 +115,7 @@ export const addPaymentBodySchema = z.strictObject({
   customerId: id,
   paymentDate: businessDate,
   amount: positiveMoney,
-  paymentMethodId: z.number().int().min(0),
+  paymentMethodId: z.int32().min(0),
   bankAccountId: id,
   reference: z.string().trim().max(100).default(''),
   note: z.string().max(2000).default(''),
@@ -134,25 +134,25 @@ export const creditPaymentBodySchema = z.strictObject({
 });
 
 export const paymentApplicationSchema = z.object({
-  id: z.number().int(),
-  invoiceId: z.number().int(),
+  id: z.int32(),
+  invoiceId: z.int32(),
   invoiceNumber: z.string(),
-  paymentId: z.number().int().nullable(),
-  creditId: z.number().int().nullable(),
+  paymentId: z.int32().nullable(),
+  creditId: z.int32().nullable(),
   amount: z.string(),
   appliedDate: z.string(),
   isVoid: z.boolean(),
 });
 export const paymentSchema = z.object({
-  id: z.number().int(),
-  customerId: z.number().int(),
+  id: z.int32(),
+  customerId: z.int32(),
   paymentDate: z.string(),
   amount: z.string(),
   systemAmount: z.string(),
   currencyRate: z.string(),
-  paymentMethodId: z.number().int(),
+  paymentMethodId: z.int32(),
   paymentMethod: z.string(),
-  bankAccountId: z.number().int(),
+  bankAccountId: z.int32(),
   bankAccount: z.string(),
   reference: z.string(),
   note: z.string(),
@@ -160,20 +160,20 @@ export const paymentSchema = z.object({
   checkNumber: z.string().nullable(),
   accountLast4: z.string().nullable(),
   status: z.string(),
-  journalEntryId: z.number().int().nullable(),
-  voidEntryId: z.number().int().nullable(),
+  journalEntryId: z.int32().nullable(),
+  voidEntryId: z.int32().nullable(),
   unapplied: z.string(),
-  creditId: z.number().int().nullable(),
+  creditId: z.int32().nullable(),
   applications: z.array(paymentApplicationSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** One row of an invoice's payments: a payment or a credit applied to it. */
 export const invoicePaymentRowSchema = z.object({
-  applicationId: z.number().int(),
+  applicationId: z.int32(),
   kind: z.enum(['Payment', 'Credit']),
-  paymentId: z.number().int().nullable(),
-  creditId: z.number().int().nullable(),
+  paymentId: z.int32().nullable(),
+  creditId: z.int32().nullable(),
   date: z.string(),
   amount: z.string(),
   method: z.string(),
@@ -183,7 +183,7 @@ export const invoicePaymentRowSchema = z.object({
 });
 export type InvoicePaymentRow = z.infer<typeof invoicePaymentRowSchema>;
 export const openInvoiceSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   invoiceNumber: z.string(),
   invoiceDate: z.string(),
   total: z.string(),
@@ -194,7 +194,7 @@ export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
 export const invoicePaymentsQuerySchema = z.object({ invoiceId: id, fields: z.string().optional() });
 
 // ---- deposits (spec 3 section 3, names exactly as written) ----
-const optId = z.coerce.number().int().min(0).nullish();
+const optId = z.coerce.number().check(z.int32()).min(0).nullish();
 const optText = (max: number) => z.string().max(max).nullish();
 export const depositBodySchema = z.object({
   CustomerId: id,
@@ -211,7 +211,7 @@ export const depositBodySchema = z.object({
   PaymentNote: optText(2000),
   PaymentBankAccountId: optId,
   PaymentTokenId: optId,
-  PaymentMethodId: z.coerce.number().int().min(0).nullish(),
+  PaymentMethodId: z.coerce.number().check(z.int32()).min(0).nullish(),
   ECheckNameOnCheck: optText(100),
   ECheckNumber: optText(30),
   ECheckRoutingNumber: optText(30),
@@ -221,7 +221,7 @@ export type DepositBody = z.input<typeof depositBodySchema>;
 export const depositAnswerSchema = z.object({
   isError: z.boolean(),
   message: z.string(),
-  invoiceId: z.number().int(),
+  invoiceId: z.int32(),
 });
 export type DepositAnswer = z.infer<typeof depositAnswerSchema>;
 
@@ -255,7 +255,7 @@ export function echeckProblem(f: {
 // ---- credits ----
 /** The legacy payload: amounts may come as strings or numbers; the service checks them (spec 3 section 5). */
 export const issueCreditBodySchema = z.object({
-  customerId: z.coerce.number().int().positive(),
+  customerId: z.coerce.number().check(z.int32()).positive(),
   creditAmount: z.union([z.string(), z.number()]),
   creditDate: z.string(),
   memo: z.string().max(2000).nullish(),
@@ -327,15 +327,15 @@ export function creditProblem(input: {
 }
 
 export const creditLineSchema = z.object({
-  id: z.number().int(),
-  accountId: z.number().int(),
+  id: z.int32(),
+  accountId: z.int32(),
   accountCode: z.string(),
   accountName: z.string(),
   amount: z.string(),
 });
 export const journalLineViewSchema = z.object({
-  lineNumber: z.number().int(),
-  accountId: z.number().int(),
+  lineNumber: z.int32(),
+  accountId: z.int32(),
   accountCode: z.string(),
   accountName: z.string(),
   debit: z.string(),
@@ -343,11 +343,11 @@ export const journalLineViewSchema = z.object({
   memo: z.string().nullable(),
 });
 export const creditSchema = z.object({
-  id: z.number().int(),
-  customerId: z.number().int(),
+  id: z.int32(),
+  customerId: z.int32(),
   customerName: z.string(),
   source: z.string(),
-  paymentId: z.number().int().nullable(),
+  paymentId: z.int32().nullable(),
   creditDate: z.string(),
   amount: z.string(),
   systemAmount: z.string(),
@@ -356,7 +356,7 @@ export const creditSchema = z.object({
   balance: z.string(),
   memo: z.string(),
   status: z.string(),
-  journalEntryId: z.number().int().nullable(),
+  journalEntryId: z.int32().nullable(),
   lines: z.array(creditLineSchema),
   journalLines: z.array(journalLineViewSchema),
   applications: z.array(paymentApplicationSchema),
@@ -365,13 +365,13 @@ export type Credit = z.infer<typeof creditSchema>;
 export const creditRowSchema = creditSchema.omit({ lines: true, journalLines: true, applications: true });
 export type CreditRow = z.infer<typeof creditRowSchema>;
 export const creditSearchQuerySchema = z.object({
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: z.coerce.number().check(z.int32()).positive().optional(),
   status: z.string().optional(),
   openOnly: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(10000).default(50),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(10000).default(50),
   fields: z.string().optional(),
 });

@@ -52,11 +52,11 @@ export const statusChangeRefused = (from: string, to: string) =>
 export const quantityScaleRefused = (itemCode: string, step: string) =>
   `The quantity of ${itemCode} must be a multiple of ${step}.`;
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.int32(), name: z.string() });
 const positiveQuantity = quantityInput({ min: 0, minExclusive: true, minMessage: 'Must be greater than 0' });
 const nonNegativeQuantity = quantityInput({ min: 0, minMessage: 'Must be 0 or more' });
 const unitCost = unitCostInput;
-const id = z.number().int().positive();
+const id = z.int32().positive();
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const booleanQuery = z
   .enum(['true', 'false'])
@@ -64,20 +64,20 @@ const booleanQuery = z
   .optional();
 
 export const poItemRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   itemCode: z.string(),
   name: z.string(),
   quantityStep: z.string(),
-  quantityDecimals: z.number().int(),
+  quantityDecimals: z.int32(),
   isEquipment: z.boolean(),
   isStocked: z.boolean(),
 });
 
 export const purchaseOrderItemSchema = z
   .object({
-    id: z.number().int(),
-    purchaseOrderId: z.number().int(),
-    itemId: z.number().int(),
+    id: z.int32(),
+    purchaseOrderId: z.int32(),
+    itemId: z.int32(),
     item: poItemRefSchema.nullable(),
     description: z.string(),
     quantity: z.string(),
@@ -86,8 +86,8 @@ export const purchaseOrderItemSchema = z
     unitCost: z.string(),
     /** quantity × unit cost, 2 places, half-even. */
     lineTotal: z.string(),
-    jobItemId: z.number().int().nullable(),
-    displayOrder: z.number().int(),
+    jobItemId: z.int32().nullable(),
+    displayOrder: z.int32(),
   })
   .extend(auditFieldsSchema.shape);
 export type PurchaseOrderItem = z.infer<typeof purchaseOrderItemSchema>;
@@ -96,15 +96,15 @@ export const poStatusSchema = ref.extend({ isReceivable: z.boolean() });
 
 export const purchaseOrderSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     poNumber: z.string(),
-    supplier: z.object({ id: z.number().int(), name: z.string(), accountNumber: z.string().nullable() }),
+    supplier: z.object({ id: z.int32(), name: z.string(), accountNumber: z.string().nullable() }),
     office: ref,
     warehouse: ref.nullable(),
     department: ref.nullable(),
     status: poStatusSchema,
     type: ref,
-    jobId: z.number().int().nullable(),
+    jobId: z.int32().nullable(),
     orderDate: z.string(),
     expectedDate: z.string().nullable(),
     supplierReference: z.string().nullable(),
@@ -117,27 +117,27 @@ export const purchaseOrderSchema = z
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
 export const purchaseOrderRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   poNumber: z.string(),
-  supplierId: z.number().int(),
+  supplierId: z.int32(),
   supplierName: z.string(),
-  officeId: z.number().int(),
+  officeId: z.int32(),
   officeName: z.string(),
   status: z.string(),
   type: z.string(),
   orderDate: z.string(),
   expectedDate: z.string().nullable(),
-  lineCount: z.number().int(),
+  lineCount: z.int32(),
   total: z.string(),
 });
 export type PurchaseOrderRow = z.infer<typeof purchaseOrderRowSchema>;
 
 export const purchaseOrderListQuerySchema = searchQuerySchema.extend({
-  statusId: z.coerce.number().int().positive().optional(),
+  statusId: z.coerce.number().check(z.int32()).positive().optional(),
   status: z.string().trim().max(50).optional(),
-  typeId: z.coerce.number().int().positive().optional(),
-  supplierId: z.coerce.number().int().positive().optional(),
-  officeId: z.coerce.number().int().positive().optional(),
+  typeId: z.coerce.number().check(z.int32()).positive().optional(),
+  supplierId: z.coerce.number().check(z.int32()).positive().optional(),
+  officeId: z.coerce.number().check(z.int32()).positive().optional(),
 });
 
 export const poLineInputSchema = z.object({
@@ -172,7 +172,7 @@ export const updatePurchaseOrderBodySchema = createPurchaseOrderBodySchema
   .extend({
     orderDate: businessDate.optional(),
     statusId: id.optional(),
-    version: z.number().int().optional(),
+    version: z.int32().optional(),
   });
 export type UpdatePurchaseOrderBody = z.input<typeof updatePurchaseOrderBodySchema>;
 
@@ -181,27 +181,27 @@ export const updatePoItemBodySchema = z.object({
   unitCost: unitCost.optional(),
   description: optionalText(2000),
   jobItemId: id.nullish(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdatePoItemBody = z.input<typeof updatePoItemBodySchema>;
 
 export const poItemParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  iid: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  iid: z.coerce.number().check(z.int32()).positive(),
 });
 export const poPropertyParamsSchema = poItemParamsSchema.extend({
-  pid: z.coerce.number().int().positive(),
+  pid: z.coerce.number().check(z.int32()).positive(),
 });
 
 export const equipmentPropertySchema = z
   .object({
-    id: z.number().int(),
-    purchaseOrderItemId: z.number().int(),
+    id: z.int32(),
+    purchaseOrderItemId: z.int32(),
     serialNumber: z.string().nullable(),
     name: z.string().nullable(),
     description: z.string().nullable(),
     modelNumber: z.string().nullable(),
-    equipmentId: z.number().int().nullable(),
+    equipmentId: z.int32().nullable(),
   })
   .extend(auditFieldsSchema.shape);
 export type EquipmentProperty = z.infer<typeof equipmentPropertySchema>;
@@ -212,7 +212,7 @@ export const equipmentPropertyBodySchema = z.object({
   modelNumber: optionalText(100),
 });
 export const updateEquipmentPropertyBodySchema = equipmentPropertyBodySchema.extend({
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 
 export const receiveBodySchema = z.object({
@@ -226,7 +226,7 @@ export const receiveBodySchema = z.object({
 export type ReceiveBody = z.input<typeof receiveBodySchema>;
 
 export const receiptSchema = z.object({
-  receiptId: z.number().int(),
+  receiptId: z.int32(),
   movementIds: z.array(z.number().int()),
   purchaseOrder: purchaseOrderSchema,
 });
@@ -235,30 +235,30 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const queryItemsQuerySchema = z.object({
   /** A status name (Ordered) or id. */
   status: z.string().trim().max(50).optional(),
-  itemId: z.coerce.number().int().positive().optional(),
+  itemId: z.coerce.number().check(z.int32()).positive().optional(),
   /** A type name (Stock Order) or id. */
   purchaseOrderType: z.string().trim().max(50).optional(),
   hasJobItem: booleanQuery,
-  purchaseOrderId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(PO_QUERY_LIMIT).default(PO_QUERY_LIMIT),
+  purchaseOrderId: z.coerce.number().check(z.int32()).positive().optional(),
+  limit: z.coerce.number().check(z.int32()).min(1).max(PO_QUERY_LIMIT).default(PO_QUERY_LIMIT),
 });
 
 export const poItemRowSchema = z.object({
-  id: z.number().int(),
-  purchaseOrderId: z.number().int(),
+  id: z.int32(),
+  purchaseOrderId: z.int32(),
   poNumber: z.string(),
-  supplierId: z.number().int(),
+  supplierId: z.int32(),
   supplierName: z.string(),
   status: z.string(),
   purchaseOrderType: z.string(),
-  itemId: z.number().int(),
+  itemId: z.int32(),
   itemCode: z.string(),
   itemName: z.string(),
   quantity: z.string(),
   quantityReceived: z.string(),
   quantityRemaining: z.string(),
   unitCost: z.string(),
-  jobItemId: z.number().int().nullable(),
+  jobItemId: z.int32().nullable(),
   hasJobItem: z.boolean(),
   orderDate: z.string(),
   expectedDate: z.string().nullable(),
@@ -266,22 +266,22 @@ export const poItemRowSchema = z.object({
 export type PoItemRow = z.infer<typeof poItemRowSchema>;
 
 export const departmentRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   accountingCode: z.string(),
 });
 
 export const itemBinsRowSchema = z.object({
-  purchaseOrderItemId: z.number().int(),
-  itemId: z.number().int(),
+  purchaseOrderItemId: z.int32(),
+  itemId: z.int32(),
   itemCode: z.string(),
   quantity: z.string(),
   quantityReceived: z.string(),
   bins: z.array(
     z.object({
-      warehouseId: z.number().int(),
+      warehouseId: z.int32(),
       warehouseName: z.string(),
-      binId: z.number().int(),
+      binId: z.int32(),
       binName: z.string(),
       quantity: z.string(),
     }),
@@ -289,8 +289,8 @@ export const itemBinsRowSchema = z.object({
 });
 
 export const inventoryEquipmentRowSchema = z.object({
-  purchaseOrderItemId: z.number().int(),
-  itemId: z.number().int(),
+  purchaseOrderItemId: z.int32(),
+  itemId: z.int32(),
   itemCode: z.string(),
   itemName: z.string(),
   quantity: z.string(),
@@ -298,12 +298,14 @@ export const inventoryEquipmentRowSchema = z.object({
   properties: z.array(equipmentPropertySchema),
 });
 
-export const belowThresholdQuerySchema = z.object({ warehouseId: z.coerce.number().int().positive() });
+export const belowThresholdQuerySchema = z.object({
+  warehouseId: z.coerce.number().check(z.int32()).positive(),
+});
 export const stockLevelRowSchema = z.object({
-  itemId: z.number().int(),
+  itemId: z.int32(),
   itemCode: z.string(),
   itemName: z.string(),
-  warehouseId: z.number().int(),
+  warehouseId: z.int32(),
   onHand: z.string(),
   allocated: z.string(),
   available: z.string(),
@@ -312,6 +314,6 @@ export const stockLevelRowSchema = z.object({
   /** max − available (or min − available without a maximum), never below 0. */
   suggestedQuantity: z.string(),
   cost: z.string(),
-  supplierId: z.number().int().nullable(),
+  supplierId: z.int32().nullable(),
 });
 export type StockLevelRow = z.infer<typeof stockLevelRowSchema>;

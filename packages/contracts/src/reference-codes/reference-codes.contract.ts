@@ -67,8 +67,8 @@ export const isActiveQuery = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .optional();
-const versionInput = z.number().int().positive().optional();
-const idOut = z.number().int();
+const versionInput = z.int32().positive().optional();
+const idOut = z.int32();
 
 /** Search of every kind: `query` matches the code and the description; `isActive` where the kind has it. */
 export const referenceCodeSearchQuerySchema = searchQuerySchema.extend({ isActive: isActiveQuery });
@@ -80,10 +80,10 @@ export function batchBodySchema<C extends z.ZodObject, U extends z.ZodObject>(cr
     .array(
       z.discriminatedUnion('action', [
         create.extend({ action: z.literal('new'), id: z.literal(0).optional() }),
-        update.extend({ action: z.literal('update'), id: z.number().int().positive() }),
+        update.extend({ action: z.literal('update'), id: z.int32().positive() }),
         z.object({
           action: z.literal('delete'),
-          id: z.number().int().positive(),
+          id: z.int32().positive(),
           version: versionInput,
         }),
       ]),
@@ -94,7 +94,7 @@ export function batchBodySchema<C extends z.ZodObject, U extends z.ZodObject>(cr
 
 /** The answer of a batch save: the created and updated rows in request order, and the deleted ids. */
 export function batchResultSchema<R extends z.ZodType>(row: R) {
-  return z.object({ saved: z.array(row), deleted: z.array(z.number().int()) });
+  return z.object({ saved: z.array(row), deleted: z.array(z.int32()) });
 }
 export interface BatchResult<R> {
   saved: R[];
@@ -108,7 +108,7 @@ export const payrollCategorySchema = z
     id: idOut,
     category: z.string(),
     categoryDescription: z.string(),
-    sort: z.number().int(),
+    sort: z.int32(),
     isActive: z.boolean(),
   })
   .extend(auditFieldsSchema.shape);
@@ -139,7 +139,7 @@ export const payrollCodeSchema = z
     id: idOut,
     payCode: z.string(),
     payCodeDescription: z.string(),
-    sort: z.number().int(),
+    sort: z.int32(),
     isActive: z.boolean(),
   })
   .extend(auditFieldsSchema.shape);
@@ -180,7 +180,7 @@ export const prevailingWageCodeSchema = z
     id: idOut,
     code: z.string(),
     description: z.string(),
-    sort: z.number().int(),
+    sort: z.int32(),
     /** Decimal string with 4 places, e.g. "48.2500". */
     prevailingWageRate: z.string(),
   })
@@ -208,7 +208,7 @@ export const prevailingWageCodeBatchSchema = batchBodySchema(
 // ---------- Tax exemption code ----------
 
 export const exemptionCodeSchema = z
-  .object({ id: idOut, code: z.string(), description: z.string(), sort: z.number().int() })
+  .object({ id: idOut, code: z.string(), description: z.string(), sort: z.int32() })
   .extend(auditFieldsSchema.shape);
 export type ExemptionCode = z.infer<typeof exemptionCodeSchema>;
 
@@ -248,5 +248,5 @@ export const entityUseCodesAnswerSchema = z.object({
 });
 export type EntityUseCodesAnswer = z.infer<typeof entityUseCodesAnswerSchema>;
 export const entityUseCodesQuerySchema = z.object({
-  take: z.coerce.number().int().min(1).max(ENTITY_USE_CODES_TAKE).default(ENTITY_USE_CODES_TAKE),
+  take: z.coerce.number().check(z.int32()).min(1).max(ENTITY_USE_CODES_TAKE).default(ENTITY_USE_CODES_TAKE),
 });

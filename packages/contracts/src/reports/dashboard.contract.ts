@@ -11,12 +11,12 @@ import { businessDate } from '../common/dates';
  * - billsToApprove (vendor bills read): bills Pending Approval, with their total;
  * - lowStock (inventory read): item and warehouse pairs whose available stock is below the minimum.
  */
-const count = z.number().int().min(0);
+const count = z.int32().min(0);
 export const dashboardSchema = z.object({
   /** Today in the company's time zone: the day the counts are for (links filter lists by it). */
   today: businessDate,
   /** The signed-in user, for links that filter by "assigned to me". */
-  userId: z.number().int(),
+  userId: z.int32(),
   todaysJobs: z.object({ scope: z.enum(['all', 'mine']), count }).optional(),
   unassignedJobs: z.object({ count }).optional(),
   overdueInvoices: z.object({ count, amount: z.string() }).optional(),

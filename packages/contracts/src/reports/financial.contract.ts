@@ -7,7 +7,7 @@ import { businessDate } from '../common/dates';
  * and liabilities positive when credit balances, assets and expenses positive when debit balances).
  */
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().check(z.int32()).positive();
 
 /** Office ids as repeated keys (`officeIds=1&officeIds=2`), bracketed keys or one comma-separated value. */
 export const officeIdsSchema = z.preprocess((v) => {
@@ -46,7 +46,7 @@ export const incomeStatementQuerySchema = z
     /** 12: one column per month of the range (at most 12 months); 1 or absent: one total column. */
     columns: z.coerce
       .number()
-      .int()
+      .check(z.int32())
       .refine((v) => v === 1 || v === 12, { error: 'Columns must be 1 or 12' })
       .default(1),
     /** Budget: each row also carries the budget and the variance (actual − budget). */
@@ -61,8 +61,8 @@ export const incomeStatementQuerySchema = z
 export type IncomeStatementQuery = z.infer<typeof incomeStatementQuerySchema>;
 
 const page = {
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(10000).default(200),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(10000).default(200),
 };
 
 export const journalDetailQuerySchema = z
@@ -90,7 +90,7 @@ export type AdjustmentsQuery = z.infer<typeof adjustmentsQuerySchema>;
 
 export const cashForecastQuerySchema = z.object({
   startDate: businessDate,
-  weeks: z.coerce.number().int().min(1).max(52).default(13),
+  weeks: z.coerce.number().check(z.int32()).min(1).max(52).default(13),
   companyId: id.optional(),
 });
 export type CashForecastQuery = z.infer<typeof cashForecastQuerySchema>;

@@ -12,7 +12,7 @@ import type { ReportTable, TableRow } from './financial.tables';
 export const tieoutQuerySchema = z.object({
   /** The day to check, end of day; today when omitted. */
   date: businessDate.optional(),
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: z.coerce.number().check(z.int32()).positive().optional(),
 });
 export type TieoutQuery = z.infer<typeof tieoutQuerySchema>;
 
@@ -20,7 +20,7 @@ export type TieoutQuery = z.infer<typeof tieoutQuerySchema>;
 export const tieoutPartySchema = z.object({
   kind: z.enum(['customer', 'supplier']),
   /** Null for ledger lines that name no customer or supplier. */
-  id: z.number().int().nullable(),
+  id: z.int32().nullable(),
   name: z.string(),
   glBalance: z.string(),
   subledgerTotal: z.string(),
@@ -34,7 +34,7 @@ export const tieoutCheckSchema = z.object({
   title: z.string(),
   /** What the subledger total is made of, in words. */
   subledger: z.string(),
-  account: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  account: z.object({ id: z.int32(), code: z.string(), name: z.string() }).nullable(),
   glBalance: z.string(),
   subledgerTotal: z.string(),
   difference: z.string(),
@@ -46,7 +46,7 @@ export type TieoutCheck = z.infer<typeof tieoutCheckSchema>;
 
 export const tieoutSchema = z.object({
   date: z.string(),
-  companyId: z.number().int(),
+  companyId: z.int32(),
   allAgree: z.boolean(),
   checks: z.array(tieoutCheckSchema),
 });

@@ -37,7 +37,7 @@ export const GLOBAL_REPORT_NEEDS_390 =
 export const GLOBAL_ACCESS_NEEDS_390 =
   'Only the report\'s creator, or a user with the "Save global saved reports" permission, can change who sees it.';
 
-const pageNumber = z.number().int().positive().max(2_147_483_647);
+const pageNumber = z.int32().positive().max(2_147_483_647);
 
 /** One form control's value in a saved report: a text, number, yes/no, nothing, or a list. */
 export const criterionValueSchema = z.union([
@@ -95,7 +95,7 @@ export function parseColumnOverride(text: string | null | undefined): number[] {
 }
 
 const optionalLongText = z.string().max(50_000).nullish();
-const idRef = z.object({ id: z.number().int().positive() });
+const idRef = z.object({ id: z.int32().positive() });
 
 /** POST save: a new name creates a report, otherwise the report `id` is overwritten. */
 export const saveReportBodySchema = z.object({
@@ -106,7 +106,7 @@ export const saveReportBodySchema = z.object({
   customSearchCriteria: optionalLongText,
   standardColumnOverride: columnOverrideSchema.nullish(),
   isSelected: z.boolean().optional(),
-  id: z.number().int().min(0).nullish(),
+  id: z.int32().min(0).nullish(),
   isFieldlineReport: z.boolean().optional(),
   employee: idRef.nullish(),
   resultsUrl: z.string().trim().max(2000).nullish(),
@@ -118,7 +118,7 @@ export const deleteReportBodySchema = z.object({
   PageNumber: pageNumber.optional(),
   name: z.string().max(100).nullish(),
   isSelected: z.boolean().optional(),
-  id: z.number().int().positive(),
+  id: z.int32().positive(),
   employee: idRef.nullish(),
   resultsUrl: z.string().max(2000).nullish(),
 });
@@ -128,25 +128,25 @@ export type DeleteReportBody = z.input<typeof deleteReportBodySchema>;
 export const setGlobalAccessBodySchema = z.object({
   PageNumber: pageNumber.optional(),
   isGlobalReport: z.boolean(),
-  id: z.number().int().positive().optional(),
+  id: z.int32().positive().optional(),
 });
 export type SetGlobalAccessBody = z.input<typeof setGlobalAccessBodySchema>;
 
 export const searchColumnsQuerySchema = z.object({
-  searchType: z.coerce.number().int().positive().max(2_147_483_647),
+  searchType: z.coerce.number().check(z.int32()).positive().max(2_147_483_647),
   fields: z.string().optional(),
 });
 export const searchReportsQuerySchema = z.object({
-  searchType: z.coerce.number().int().positive().max(2_147_483_647),
-  page: z.coerce.number().int().positive().max(2_147_483_647),
+  searchType: z.coerce.number().check(z.int32()).positive().max(2_147_483_647),
+  page: z.coerce.number().check(z.int32()).positive().max(2_147_483_647),
   fields: z.string().optional(),
 });
 
 /** A column a search page can show; fieldKey names the result field it shows. */
 export const searchColumnSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   columnDisplay: z.string(),
-  sortOrder: z.number().int(),
+  sortOrder: z.int32(),
   isDefault: z.boolean(),
   fieldKey: z.string(),
 });
@@ -154,7 +154,7 @@ export type SearchColumn = z.infer<typeof searchColumnSchema>;
 
 /** A saved report as the calls answer it; isSelected is the caller's own selection. */
 export const savedReportSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   searchCriteria: z.string(),
   customResults: z.string().nullable(),
@@ -165,8 +165,8 @@ export const savedReportSchema = z.object({
   isFieldlineReport: z.boolean(),
   resultsUrl: z.string().nullable(),
   createdBy: idRef.nullable(),
-  PageNumber: z.number().int(),
+  PageNumber: z.int32(),
   employee: idRef.nullable(),
-  searchType: z.number().int(),
+  searchType: z.int32(),
 });
 export type SavedReport = z.infer<typeof savedReportSchema>;

@@ -12,7 +12,7 @@ import {
 
 /** Package type: id, name, category, sort. It sorts like a reference code with name as the code. */
 export const packageTypeSchema = z
-  .object({ id: z.number().int(), name: z.string(), category: z.string(), sort: z.number().int() })
+  .object({ id: z.int32(), name: z.string(), category: z.string(), sort: z.int32() })
   .extend(auditFieldsSchema.shape);
 export type PackageType = z.infer<typeof packageTypeSchema>;
 
@@ -25,7 +25,7 @@ export const updatePackageTypeBodySchema = z.object({
   name: requiredText(100).optional(),
   category: optionalText(100).optional(),
   sort: sortInput.optional(),
-  version: z.number().int().positive().optional(),
+  version: z.int32().positive().optional(),
 });
 export const packageTypeBatchSchema = batchBodySchema(
   createPackageTypeBodySchema,
@@ -77,63 +77,63 @@ const optionalPercent = (max: number) =>
   );
 
 export const optionItemItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   itemCode: z.string(),
   name: z.string(),
   description: z.string(),
-  quantityScale: z.object({ step: z.string(), decimals: z.number().int() }),
+  quantityScale: z.object({ step: z.string(), decimals: z.int32() }),
   cost: money,
   materialCost: money,
 });
 
 export const optionItemSchema = z.object({
-  id: z.number().int(),
-  optionId: z.number().int(),
+  id: z.int32(),
+  optionId: z.int32(),
   quantity: money,
   overridePrice: moneyOrNull,
   markupPercent: moneyOrNull,
   marginPercent: moneyOrNull,
   discount: moneyOrNull,
-  sort: z.number().int(),
+  sort: z.int32(),
   item: optionItemItemSchema,
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type OptionItem = z.infer<typeof optionItemSchema>;
 
 export const packageOptionSchema = z.object({
-  id: z.number().int(),
-  packageId: z.number().int(),
+  id: z.int32(),
+  packageId: z.int32(),
   name: z.string(),
   directions: z.string(),
   additionalSpecs: z.string(),
-  sort: z.number().int(),
+  sort: z.int32(),
   isBase: z.boolean(),
   items: z.array(optionItemSchema),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type PackageOption = z.infer<typeof packageOptionSchema>;
 
 export const associatedItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   itemCode: z.string(),
   description: z.string(),
 });
 /** Equipment records come with a later issue: until then only the id is known. */
 export const associatedEquipmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
   serialNumber: z.string(),
-  item: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  item: z.object({ id: z.int32(), name: z.string() }).nullable(),
 });
 
 export const servicePackageSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
-    typeId: z.number().int().nullable(),
-    typeID: z.number().int().nullable(),
+    typeId: z.int32().nullable(),
+    typeID: z.int32().nullable(),
     typeName: z.string().nullable(),
     createBidGroup: z.boolean(),
     requiresItemOrEquipment: z.boolean(),
@@ -147,19 +147,19 @@ export type ServicePackage = z.infer<typeof servicePackageSchema>;
 
 /** A search row: `isGeneric` (linked to no item or equipment) decides the dropdown group. */
 export const servicePackageRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  typeId: z.number().int().nullable(),
+  typeId: z.int32().nullable(),
   typeName: z.string().nullable(),
   isActive: z.boolean(),
   isGeneric: z.boolean(),
   createBidGroup: z.boolean(),
   requiresItemOrEquipment: z.boolean(),
-  version: z.number().int(),
+  version: z.int32(),
 });
 export type ServicePackageRow = z.infer<typeof servicePackageRowSchema>;
 
-const idQuery = z.coerce.number({ error: 'Must be a number' }).int().positive().optional();
+const idQuery = z.coerce.number({ error: 'Must be a number' }).check(z.int32()).positive().optional();
 
 export const servicePackageSearchQuerySchema = searchQuerySchema
   .extend({
@@ -182,8 +182,8 @@ export const servicePackageSearchQuerySchema = searchQuerySchema
   });
 export type ServicePackageSearchQuery = z.input<typeof servicePackageSearchQuerySchema>;
 
-const typeIdInput = z.number().int().positive().nullable().optional();
-const positiveIds = z.array(z.number().int().positive('Select an item')).max(1000).optional();
+const typeIdInput = z.int32().positive().nullable().optional();
+const positiveIds = z.array(z.int32().positive('Select an item')).max(1000).optional();
 
 /** Add: name required; typeID (or typeId); associatedItems or associatedEquipment (ids). */
 export const createServicePackageBodySchema = z.object({
@@ -204,13 +204,13 @@ export const updateServicePackageBodySchema = z.object({
   isActive: z.boolean().optional(),
   createBidGroup: z.boolean().optional(),
   requiresItemOrEquipment: z.boolean().optional(),
-  version: z.number().int().positive().optional(),
+  version: z.int32().positive().optional(),
 });
 export type UpdateServicePackageBody = z.input<typeof updateServicePackageBodySchema>;
 
 export const linkParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  linkedId: z.coerce.number().int().positive('Select an item or equipment other than 0'),
+  id: z.coerce.number().check(z.int32()).positive(),
+  linkedId: z.coerce.number().check(z.int32()).positive('Select an item or equipment other than 0'),
 });
 
 export const createOptionBodySchema = z.object({ name: requiredText(200) });
@@ -219,7 +219,7 @@ export const updateOptionBodySchema = z.object({
   sort: sortInput.optional(),
   directions: optionalText(4000).optional(),
   additionalSpecs: optionalText(4000).optional(),
-  version: z.number().int().positive().optional(),
+  version: z.int32().positive().optional(),
 });
 export type UpdateOptionBody = z.input<typeof updateOptionBodySchema>;
 
@@ -270,7 +270,7 @@ export const updateOptionItemBodySchema = z
     marginPercent: optionalPercent(100),
     discount: optionalNonNegative4,
     sort: sortInput.optional(),
-    version: z.number().int().positive().optional(),
+    version: z.int32().positive().optional(),
   })
   .superRefine(onePricingOnly);
 export type UpdateOptionItemBody = z.input<typeof updateOptionItemBodySchema>;

@@ -5,7 +5,7 @@ import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 /** Suppliers (spec 1 §7.6: get, list, create, search, count; supplier page 6084). */
 export const supplierSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     accountNumber: z.string().nullable(),
     address: addressSchema.nullable(),
@@ -13,7 +13,7 @@ export const supplierSchema = z
     email: z.string().nullable(),
     website: z.string().nullable(),
     contactName: z.string().nullable(),
-    paymentTermsDays: z.number().int(),
+    paymentTermsDays: z.int32(),
     notes: z.string().nullable(),
     isActive: z.boolean(),
   })
@@ -22,7 +22,7 @@ export type Supplier = z.infer<typeof supplierSchema>;
 
 /** A list or search row: what the supplier list and pickers show. */
 export const supplierRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   accountNumber: z.string().nullable(),
   city: z.string().nullable(),
@@ -49,14 +49,14 @@ export const createSupplierBodySchema = z.object({
   email: z.string().trim().email('Enter a valid e-mail address.').max(254).nullish().or(z.literal('')),
   website: optionalText(200),
   contactName: optionalText(200),
-  paymentTermsDays: z.number().int().min(0).max(365).default(30),
+  paymentTermsDays: z.int32().min(0).max(365).default(30),
   notes: optionalText(4000),
 });
 export type CreateSupplierBody = z.input<typeof createSupplierBodySchema>;
 export const updateSupplierBodySchema = createSupplierBodySchema.partial().extend({
-  paymentTermsDays: z.number().int().min(0).max(365).optional(),
+  paymentTermsDays: z.int32().min(0).max(365).optional(),
   isActive: z.boolean().optional(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateSupplierBody = z.input<typeof updateSupplierBodySchema>;
 

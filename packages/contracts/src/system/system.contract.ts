@@ -15,7 +15,7 @@ const settingValues = {
   InventoryCostOnIssue: z.enum(['WIP', 'COGS']),
   DefaultTimezone: z.string(),
   DefaultCurrencyCode: z.string().length(3),
-  SessionTimeoutHours: z.number().int().min(1).max(720),
+  SessionTimeoutHours: z.int32().min(1).max(720),
   UsesMerchantServices: z.boolean(),
   ...jobSummarySettingValues,
 };
@@ -86,7 +86,7 @@ export const auditLogEntrySchema = z.object({
   changes: z
     .record(z.string(), z.object({ from: z.unknown().optional(), to: z.unknown().optional() }))
     .nullable(),
-  userId: z.number().int().nullable(),
+  userId: z.int32().nullable(),
   userDisplayName: z.string().nullable(),
   at: z.string(),
 });
@@ -136,4 +136,4 @@ export const CACHE_LOOKUP_NAMES = [
   'counties',
   'departments',
 ] as const;
-export const lookupItemSchema = z.object({ id: z.number().int(), name: z.string() }).passthrough();
+export const lookupItemSchema = z.object({ id: z.int32(), name: z.string() }).passthrough();

@@ -5,11 +5,11 @@ import { auditFieldsSchema } from '../common/pagination';
 
 export const taskTemplateSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     description: z.string(),
     isActive: z.boolean(),
-    items: z.array(z.object({ id: z.number().int(), task: z.string(), displayOrder: z.number().int() })),
+    items: z.array(z.object({ id: z.int32(), task: z.string(), displayOrder: z.int32() })),
   })
   .extend(auditFieldsSchema.shape);
 export type TaskTemplate = z.infer<typeof taskTemplateSchema>;
@@ -28,7 +28,7 @@ export const createTaskTemplateBodySchema = z.object({
 export type CreateTaskTemplateBody = z.input<typeof createTaskTemplateBodySchema>;
 export const updateTaskTemplateBodySchema = createTaskTemplateBodySchema
   .partial()
-  .extend({ version: z.number().int().optional() })
+  .extend({ version: z.int32().optional() })
   .strict();
 export type UpdateTaskTemplateBody = z.input<typeof updateTaskTemplateBodySchema>;
 export const taskTemplateQuerySchema = z.object({
@@ -39,18 +39,16 @@ export const taskTemplateQuerySchema = z.object({
 });
 
 export const workTaskSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   ownerKind: z.enum(['Bid', 'Job']),
-  ownerId: z.number().int(),
+  ownerId: z.int32(),
   task: z.string(),
   note: z.string(),
   selected: z.boolean(),
-  equipment: z
-    .object({ id: z.number().int(), name: z.string(), serialNumber: z.string().nullable() })
-    .nullable(),
-  templateId: z.number().int().nullable(),
-  displayOrder: z.number().int(),
-  createdBy: z.number().int().nullable(),
+  equipment: z.object({ id: z.int32(), name: z.string(), serialNumber: z.string().nullable() }).nullable(),
+  templateId: z.int32().nullable(),
+  displayOrder: z.int32(),
+  createdBy: z.int32().nullable(),
   createdByName: z.string().nullable(),
   createdDate: z.string(),
 });
@@ -60,7 +58,7 @@ const taskInput = z.object({
   task: taskText,
   note: z.string().trim().max(2000).optional(),
   selected: z.boolean().optional(),
-  equipmentId: z.number().int().positive().nullish(),
+  equipmentId: z.int32().positive().nullish(),
 });
 export const createTaskBodySchema = taskInput;
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
@@ -69,7 +67,7 @@ export const updateTaskBodySchema = z
     task: taskText.optional(),
     note: z.string().trim().max(2000).optional(),
     selected: z.boolean().optional(),
-    equipmentId: z.number().int().positive().nullable().optional(),
+    equipmentId: z.int32().positive().nullable().optional(),
   })
   .strict();
 export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
@@ -79,7 +77,7 @@ export const taskListBodySchema = z.object({
 });
 /** POST {base}/{id}/taskList/templates/{tid}: the template's tasks, optionally all for one piece of equipment. */
 export const taskListFromTemplateBodySchema = z
-  .object({ equipmentId: z.number().int().positive().nullish() })
+  .object({ equipmentId: z.int32().positive().nullish() })
   .optional()
   .default({});
 

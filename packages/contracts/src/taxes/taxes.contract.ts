@@ -9,10 +9,10 @@ const bool = z
 
 /** A tax authority: rate is a percent as a string ("2.90000000" for 2.9 %). */
 export const taxAuthoritySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   rate: z.string(),
-  payableAccountId: z.number().int().nullable(),
+  payableAccountId: z.int32().nullable(),
   isActive: z.boolean(),
 });
 export type TaxAuthority = z.infer<typeof taxAuthoritySchema>;
@@ -32,7 +32,7 @@ export const taxJurisdictionSchema = z.object({
 export type TaxJurisdiction = z.infer<typeof taxJurisdictionSchema>;
 
 export const taxScheduleSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string().nullable(),
   isActive: z.boolean(),
@@ -46,14 +46,14 @@ export type TaxSchedule = z.infer<typeof taxScheduleSchema>;
 export const taxListQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
   active: bool,
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(500).default(100),
 });
 
 const authorityFields = {
   name,
   rate: percentInput(8, { minMessage: 'The rate is a percent between 0 and 100.' }),
-  payableAccountId: z.number().int().positive().nullish(),
+  payableAccountId: z.int32().positive().nullish(),
 };
 export const createTaxAuthorityBodySchema = z.object({
   ...authorityFields,
@@ -86,7 +86,7 @@ const scheduleFields = {
   description: z.string().trim().max(500).nullish(),
   isActive: z.boolean(),
   /** Authority ids in display order. */
-  authorityIds: z.array(z.number().int().positive()).max(50),
+  authorityIds: z.array(z.int32().positive()).max(50),
 };
 export const createTaxScheduleBodySchema = z.object({
   ...scheduleFields,
@@ -98,9 +98,9 @@ export const updateTaxScheduleBodySchema = z.object(scheduleFields).partial().st
 
 /** GET /v1/cache/taxschedules row. */
 export const cachedTaxScheduleSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  authorities: z.array(z.object({ id: z.number().int(), name: z.string(), rate: z.string() })),
+  authorities: z.array(z.object({ id: z.int32(), name: z.string(), rate: z.string() })),
 });
 export type CachedTaxSchedule = z.infer<typeof cachedTaxScheduleSchema>;
 

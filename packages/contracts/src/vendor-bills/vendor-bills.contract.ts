@@ -48,7 +48,7 @@ export const PAY_TOO_MUCH = "The payment cannot be more than the bill's balance.
 export const statusMoveRefused = (from: string, to: string) =>
   `A bill cannot move from ${billStatusLabel(from) ?? from} to ${billStatusLabel(to) ?? to}.`;
 
-const id = z.number().int().positive();
+const id = z.int32().positive();
 /** 2 places are amounts, 4 places quantities and unit costs; each capped at what its column holds. */
 const decimal = (dp: 2 | 4, min: 'positive' | 'nonNegative', kind: 'quantity' | 'cost' = 'cost') =>
   decimalInput(dp, {
@@ -57,29 +57,29 @@ const decimal = (dp: 2 | 4, min: 'positive' | 'nonNegative', kind: 'quantity' | 
     max: dp === 2 ? MAX_AMOUNT : kind === 'quantity' ? MAX_QUANTITY : MAX_UNIT_PRICE,
     minMessage: min === 'positive' ? 'Must be greater than 0' : 'Must be 0 or more',
   });
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.int32(), name: z.string() });
 
 export const taxAuthorityRefSchema = ref.extend({ rate: z.string() });
 export const billTaxScheduleSchema = ref.extend({ authorities: z.array(taxAuthorityRefSchema) });
 
 export const billItemSchema = z.object({
-  id: z.number().int(),
-  billId: z.number().int(),
-  itemId: z.number().int().nullable(),
-  item: z.object({ id: z.number().int(), itemCode: z.string(), name: z.string() }).nullable(),
+  id: z.int32(),
+  billId: z.int32(),
+  itemId: z.int32().nullable(),
+  item: z.object({ id: z.int32(), itemCode: z.string(), name: z.string() }).nullable(),
   description: z.string(),
   quantity: z.string(),
   unitCost: z.string(),
   amount: z.string(),
-  glAccountId: z.number().int().nullable(),
-  displayOrder: z.number().int(),
+  glAccountId: z.int32().nullable(),
+  displayOrder: z.int32(),
 });
 export type BillItem = z.infer<typeof billItemSchema>;
 
 /** Bill tax line (spec 3 §3). */
 export const billTaxLineSchema = z.object({
-  id: z.number().int(),
-  billId: z.number().int(),
+  id: z.int32(),
+  billId: z.int32(),
   taxAuthority: ref,
   taxAmount: z.string(),
 });
@@ -88,7 +88,7 @@ export type BillTaxLine = z.infer<typeof billTaxLineSchema>;
 /** Bill (spec 3 §3) plus the header the page shows. */
 export const billSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     statusName: z.string(),
     type: z.string(),
     isAltCurrency: z.boolean(),
@@ -106,14 +106,14 @@ export const billSchema = z
     taxSchedule: billTaxScheduleSchema.nullable(),
     billNumber: z.string(),
     reference: z.string(),
-    supplier: z.object({ id: z.number().int(), name: z.string(), accountNumber: z.string().nullable() }),
-    purchaseOrderId: z.number().int().nullable(),
-    officeId: z.number().int().nullable(),
-    splitFromBillId: z.number().int().nullable(),
+    supplier: z.object({ id: z.int32(), name: z.string(), accountNumber: z.string().nullable() }),
+    purchaseOrderId: z.int32().nullable(),
+    officeId: z.int32().nullable(),
+    splitFromBillId: z.int32().nullable(),
     billDate: z.string(),
     dueDate: z.string(),
     memo: z.string(),
-    journalEntryId: z.number().int().nullable(),
+    journalEntryId: z.int32().nullable(),
     /** Whether a sales-tax-paid account is configured: with Pending Approval, it decides whether taxes are editable. */
     salesTaxPaidConfigured: z.boolean(),
     items: z.array(billItemSchema),
@@ -123,11 +123,11 @@ export const billSchema = z
 export type Bill = z.infer<typeof billSchema>;
 
 export const billRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   billNumber: z.string(),
   reference: z.string(),
   statusName: z.string(),
-  supplierId: z.number().int(),
+  supplierId: z.int32(),
   supplierName: z.string(),
   billDate: z.string(),
   dueDate: z.string(),
@@ -155,19 +155,19 @@ export const createBillBodySchema = z.object({
   dueDate: businessDate.nullish(),
   memo: z.string().trim().max(4000).default(''),
   officeId: id.nullish(),
-  taxScheduleId: z.number().int().min(0).nullish(),
+  taxScheduleId: z.int32().min(0).nullish(),
   items: z.array(billLineInputSchema).max(500).default([]),
 });
 export type CreateBillBody = z.input<typeof createBillBodySchema>;
 
 export const updateBillBodySchema = z.object({
-  taxScheduleId: z.number().int().min(0).nullish(),
+  taxScheduleId: z.int32().min(0).nullish(),
   memo: z.string().trim().max(4000).optional(),
   reference: z.string().trim().max(100).optional(),
   billDate: businessDate.optional(),
   dueDate: businessDate.optional(),
   statusName: z.string().max(50).optional(),
-  version: z.number().int().optional(),
+  version: z.int32().optional(),
 });
 export type UpdateBillBody = z.input<typeof updateBillBodySchema>;
 
@@ -209,7 +209,7 @@ export const updateBillTaxBodySchema = z.object({
 export type UpdateBillTaxBody = z.input<typeof updateBillTaxBodySchema>;
 
 export const billSearchQuerySchema = searchQuerySchema.extend({
-  supplierId: z.coerce.number().int().positive().optional(),
+  supplierId: z.coerce.number().check(z.int32()).positive().optional(),
   /** A status name; 'Approved' also finds the blank status. */
   status: z.string().max(50).optional(),
   dateFrom: businessDate.optional(),
@@ -230,7 +230,7 @@ export const agingReportSchema = z.object({
   asOf: z.string(),
   rows: z.array(
     z.object({
-      supplierId: z.number().int(),
+      supplierId: z.int32(),
       supplierName: z.string(),
       ...bucketsShape,
       billCount: z.number(),
@@ -241,10 +241,10 @@ export const agingReportSchema = z.object({
 export type AgingReport = z.infer<typeof agingReportSchema>;
 
 export const itemParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  itemId: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  itemId: z.coerce.number().check(z.int32()).positive(),
 });
 export const taxParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  taxId: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int32()).positive(),
+  taxId: z.coerce.number().check(z.int32()).positive(),
 });

@@ -12,13 +12,13 @@ const bool = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .optional();
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().check(z.int32()).positive();
 const name = z.string().trim().min(1).max(100);
 
 export const binSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  sort: z.number().int(),
+  sort: z.int32(),
   isActive: z.boolean(),
 });
 export type Bin = z.infer<typeof binSchema>;
@@ -26,13 +26,13 @@ export type Bin = z.infer<typeof binSchema>;
 /** Spec 3 §3 Warehouse: id, name, bins (id, name); plus what the admin page needs. */
 export const warehouseSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
-    officeId: z.number().int(),
+    officeId: z.int32(),
     officeName: z.string(),
     isVan: z.boolean(),
     /** The technician who drives a van. */
-    employeeId: z.number().int().nullable(),
+    employeeId: z.int32().nullable(),
     employeeName: z.string().nullable(),
     isActive: z.boolean(),
     bins: z.array(binSchema),
@@ -50,9 +50,9 @@ export const warehouseListQuerySchema = z.object({
 const binInput = z.object({ name });
 export const createWarehouseBodySchema = z.object({
   name,
-  officeId: z.number().int().positive(),
+  officeId: z.int32().positive(),
   isVan: z.boolean().default(false),
-  employeeId: z.number().int().positive().nullish(),
+  employeeId: z.int32().positive().nullish(),
   isActive: z.boolean().default(true),
   /** A warehouse without bins gets one bin named "Main" (stock always lives in a bin). */
   bins: z.array(binInput).max(500).default([]),
@@ -63,16 +63,16 @@ export const createWarehouseBodySchema = z.object({
  * bins not listed stay as they are. Bins are never deleted: movements point at them.
  */
 export const updateWarehouseBodySchema = z.object({
-  version: z.number().int(),
+  version: z.int32(),
   name: name.optional(),
-  officeId: z.number().int().positive().optional(),
+  officeId: z.int32().positive().optional(),
   isVan: z.boolean().optional(),
-  employeeId: z.number().int().positive().nullable().optional(),
+  employeeId: z.int32().positive().nullable().optional(),
   isActive: z.boolean().optional(),
   bins: z
     .array(
       z.object({
-        id: z.number().int().positive().optional(),
+        id: z.int32().positive().optional(),
         name: name.optional(),
         isActive: z.boolean().optional(),
       }),
@@ -83,19 +83,19 @@ export const updateWarehouseBodySchema = z.object({
 
 /** What other modules show of a warehouse or bin (warehouseSummaries / binSummaries). */
 export const warehouseSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  officeId: z.number().int(),
+  officeId: z.int32(),
   isVan: z.boolean(),
   isActive: z.boolean(),
 });
 export type WarehouseSummary = z.infer<typeof warehouseSummarySchema>;
 export const binSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  warehouseId: z.number().int(),
+  warehouseId: z.int32(),
   warehouseName: z.string(),
-  officeId: z.number().int(),
+  officeId: z.int32(),
   isVan: z.boolean(),
   isActive: z.boolean(),
 });
@@ -104,10 +104,10 @@ export type BinSummary = z.infer<typeof binSummarySchema>;
 // ---- Warehouse offices: which offices source from which warehouses (spec 2 §3) ----
 
 export const warehouseOfficeSchema = z.object({
-  id: z.number().int(),
-  officeId: z.number().int(),
+  id: z.int32(),
+  officeId: z.int32(),
   officeName: z.string(),
-  warehouseId: z.number().int(),
+  warehouseId: z.int32(),
   warehouseName: z.string(),
   isVan: z.boolean(),
   canSourceFrom: z.boolean(),
@@ -118,8 +118,8 @@ export const warehouseOfficeSchema = z.object({
 export type WarehouseOffice = z.infer<typeof warehouseOfficeSchema>;
 export const warehouseOfficeQuerySchema = z.object({ officeId: id.optional(), warehouseId: id.optional() });
 export const createWarehouseOfficeBodySchema = z.object({
-  officeId: z.number().int().positive(),
-  warehouseId: z.number().int().positive(),
+  officeId: z.int32().positive(),
+  warehouseId: z.int32().positive(),
   canSourceFrom: z.boolean().default(true),
   autoSourceFrom: z.boolean().default(false),
   isDefault: z.boolean().default(false),
@@ -130,10 +130,10 @@ export const updateWarehouseOfficeBodySchema = z.object({
   isDefault: z.boolean().optional(),
 });
 
-const warehouseRef = z.object({ id: z.number().int(), name: z.string(), isVan: z.boolean() });
+const warehouseRef = z.object({ id: z.int32(), name: z.string(), isVan: z.boolean() });
 /** Spec 2 §3 Office (for sourcing): id, name, defaultWarehouse, warehouses (canSourceFrom, autoSourceFrom, warehouse id, name, isVan). */
 export const officeSourcingSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   defaultWarehouse: warehouseRef.nullable(),
   warehouses: z.array(
@@ -145,19 +145,19 @@ export type OfficeSourcing = z.infer<typeof officeSourcingSchema>;
 // ---- Assignments: employees who work out of a warehouse ----
 
 export const warehouseAssignmentSchema = z.object({
-  id: z.number().int(),
-  warehouseId: z.number().int(),
+  id: z.int32(),
+  warehouseId: z.int32(),
   warehouseName: z.string(),
   isVan: z.boolean(),
-  employeeId: z.number().int(),
+  employeeId: z.int32(),
   employeeName: z.string(),
   isPrimary: z.boolean(),
 });
 export type WarehouseAssignment = z.infer<typeof warehouseAssignmentSchema>;
 export const assignmentQuerySchema = z.object({ warehouseId: id.optional(), employeeId: id.optional() });
 export const createAssignmentBodySchema = z.object({
-  warehouseId: z.number().int().positive(),
-  employeeId: z.number().int().positive(),
+  warehouseId: z.int32().positive(),
+  employeeId: z.int32().positive(),
   isPrimary: z.boolean().default(false),
 });
 export const updateAssignmentBodySchema = z.object({ isPrimary: z.boolean() });
@@ -165,11 +165,11 @@ export const updateAssignmentBodySchema = z.object({ isPrimary: z.boolean() });
 // ---- Default bin per item and warehouse (spec 3 §7) ----
 
 export const defaultBinQuerySchema = z.object({ warehouseId: id });
-export const defaultBinSchema = z.object({ id: z.number().int(), name: z.string() });
+export const defaultBinSchema = z.object({ id: z.int32(), name: z.string() });
 export type DefaultBin = z.infer<typeof defaultBinSchema>;
 export const setDefaultBinBodySchema = z.object({
-  warehouseId: z.number().int().positive(),
-  binId: z.number().int().positive(),
+  warehouseId: z.int32().positive(),
+  binId: z.int32().positive(),
 });
 
 export const WAREHOUSE_MESSAGES = {

@@ -12,7 +12,7 @@ import { idParams, route } from '../../platform/http/route';
 import * as proposals from './bids.proposals';
 import { bidsFull, bidsRead, tags } from './bids.routes';
 
-const positive = z.coerce.number().int().positive();
+const positive = z.coerce.number().check(z.int32()).positive();
 const proposalParams = z.object({ id: positive, pid: positive });
 const sentParams = z.object({ id: positive, pid: positive, sid: positive });
 

@@ -28,7 +28,7 @@ import * as sourcing from './bids.sourcing';
 export const bidsRead: Access = { permission: Permission.Bids, level: 1 };
 export const bidsFull: Access = { permission: Permission.Bids, level: 2 };
 export const tags = ['bids'];
-const positive = z.coerce.number().int().positive();
+const positive = z.coerce.number().check(z.int32()).positive();
 const contactParams = z.object({ id: positive, cid: positive });
 
 export async function bidRoutes(app: FastifyInstance) {
@@ -166,7 +166,7 @@ export async function bidRoutes(app: FastifyInstance) {
     tags,
     params: z.object({ id: positive, itemId: positive }),
     body: sourceFromPurchaseOrderBodySchema,
-    response: z.object({ id: z.number().int(), sourcePurchaseOrderId: z.number().int().nullable() }),
+    response: z.object({ id: z.int32(), sourcePurchaseOrderId: z.int32().nullable() }),
     handler: (ctx) => sourcing.sourceFromPurchaseOrder(ctx),
   });
   for (const [url, scope] of [

@@ -17,7 +17,7 @@ import { lineItemOwner } from '../line-items';
 import * as service from './checklists.service';
 
 const tags = ['checklists'];
-const positive = z.coerce.number().int().positive();
+const positive = z.coerce.number().check(z.int32()).positive();
 const itemParams = z.object({ id: positive, cid: positive });
 
 /**

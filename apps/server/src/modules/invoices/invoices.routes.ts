@@ -39,8 +39,8 @@ import * as service from './invoices.service';
 export const invoicesRead: Access = { permission: Permission.Invoices, level: 1 };
 export const invoicesFull: Access = { permission: Permission.Invoices, level: 2 };
 const tags = ['invoices'];
-const idAnd = (key: string) => idParams.extend({ [key]: z.coerce.number().int().positive() });
-const jobParams = z.object({ jobId: z.coerce.number().int().positive() });
+const idAnd = (key: string) => idParams.extend({ [key]: z.coerce.number().check(z.int32()).positive() });
+const jobParams = z.object({ jobId: z.coerce.number().check(z.int32()).positive() });
 
 export async function invoiceRoutes(app: FastifyInstance) {
   route(app, {

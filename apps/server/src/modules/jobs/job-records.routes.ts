@@ -23,8 +23,8 @@ const customerEquipmentQuery = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(100),
+  offset: z.coerce.number().check(z.int32()).min(0).default(0),
+  limit: z.coerce.number().check(z.int32()).min(1).max(MAX_LIMIT).default(100),
   fields: z.string().optional(),
 });
 

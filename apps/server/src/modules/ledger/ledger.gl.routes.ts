@@ -220,7 +220,7 @@ async function calendarRoutes(app: FastifyInstance) {
   add({
     method: 'GET',
     url: `${CP}/:a/:b/:c`,
-    params: z.object({ a: z.coerce.number().int().positive(), b: z.string(), c: z.string() }),
+    params: z.object({ a: z.coerce.number().check(z.int32()).positive(), b: z.string(), c: z.string() }),
     summary:
       'year/month/day: the period covering that date (with calendar and open flag); {id}/data: period data',
     response: periodInfoSchema,

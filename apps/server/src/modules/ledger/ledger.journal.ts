@@ -1,4 +1,5 @@
 import { ErrorCodes, Messages } from '@fieldline/contracts/common/errors';
+import { isInt4Text } from '@fieldline/contracts/common/integers';
 import { Money, moneyString, roundMoney } from '@fieldline/contracts/common/money';
 import type { SourceType } from '@fieldline/contracts/ledger/ledger.constants';
 import {
@@ -292,7 +293,7 @@ export async function searchTransactions(db: Db, q: TransactionSearch) {
   if (q.sourceType) where.push(eq(journalEntries.sourceType, q.sourceType));
   if (q.query) {
     const like = `%${q.query}%`;
-    const asId = /^\d+$/.test(q.query) ? eq(journalLines.entryId, Number(q.query)) : undefined;
+    const asId = isInt4Text(q.query) ? eq(journalLines.entryId, Number(q.query)) : undefined;
     where.push(
       or(
         asId,

@@ -25,7 +25,7 @@ import * as groups from './line-items.groups';
 import { lineItemOwner, lineItemOwnerKinds } from './line-items.owners';
 import * as service from './line-items.service';
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().check(z.int32()).positive();
 const ownerParams = z.object({ id });
 const lineParams = z.object({ id, itemId: id });
 const groupParams = z.object({ id, gid: id });

@@ -50,8 +50,8 @@ export async function mailRoutes(app: FastifyInstance) {
     tags,
     summary: 'An attachment as a download',
     params: z.object({
-      id: z.coerce.number().int().positive(),
-      attachmentId: z.coerce.number().int().positive(),
+      id: z.coerce.number().check(z.int32()).positive(),
+      attachmentId: z.coerce.number().check(z.int32()).positive(),
     }),
     handler: async ({ db, params, reply }) => {
       const a = await getMailAttachment(db, params.id, params.attachmentId);

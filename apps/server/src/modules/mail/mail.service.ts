@@ -42,7 +42,7 @@ const newMailSchema = z.object({
     )
     .default([]),
   relatedType: z.string().trim().max(50).nullish(),
-  relatedId: z.number().int().positive().nullish(),
+  relatedId: z.int32().positive().nullish(),
   idempotencyKey: z.string().trim().min(1).max(200).nullish(),
 });
 export type NewMail = z.input<typeof newMailSchema>;

@@ -7,7 +7,7 @@ import * as org from './organization.service';
 // Every signed-in user works within companies and offices, so reading them needs no permission.
 const tags = ['companies and offices'];
 const officeQuery = z.object({
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: z.coerce.number().check(z.int32()).positive().optional(),
   isActive: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -45,8 +45,8 @@ export async function creditsRoutes(app: FastifyInstance) {
     access: paymentsFull,
     tags,
     params: z.object({
-      id: z.coerce.number().int().positive(),
-      applicationId: z.coerce.number().int().positive(),
+      id: z.coerce.number().check(z.int32()).positive(),
+      applicationId: z.coerce.number().check(z.int32()).positive(),
     }),
     summary:
       'Undo an application of the credit: the invoice owes the amount again, the credit holds it again',

@@ -1,3 +1,4 @@
+import { Messages } from '@fieldline/contracts/common/errors';
 import { DEFAULT_DEPOSIT_NOTE, DepositMessages } from '@fieldline/contracts/payments/payments.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +171,40 @@ describe('POST /v1/invoices/deposit', () => {
     ).toEqual(['CustomerId', 'DepositAmount', 'InvoiceDate', 'InvoiceSource', 'shipToType'].sort());
     expect((await deposit({}, {}, f.readOnly)).statusCode).toBe(403);
     expect((await deposit({}, {}, f.nobody)).statusCode).toBe(403);
+  });
+
+  it('keeps the {isError, message} shape for every refusal, with the documented status', async () => {
+    const before = await countRows(t, invoices);
+    const malformed = await deposit({ DepositAmount: 'abc', CustomerId: 2147483648 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ isError: true, message: Messages.validation, invoiceId: 0 });
+    expect(
+      malformed
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['CustomerId', 'DepositAmount']);
+    // Records that do not exist, refused by the database's keys rather than by a rule: still 200 and isError.
+    for (const body of [
+      { customerLocationId: 2147483647 },
+      { soldToType: 'P', soldToLocationId: 2147483647 },
+      { JobId: 2147483647 },
+      { PendingJobId: 2147483647 },
+      { PaymentMethodId: 1, PaymentBankAccountId: 2147483647 },
+    ]) {
+      const res = await deposit(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(200);
+      expect(res.json(), JSON.stringify(body)).toEqual({
+        isError: true,
+        message: expect.any(String),
+        invoiceId: 0,
+      });
+      expect(res.json().message).not.toBe('');
+    }
+    const readOnly = await deposit({}, {}, f.readOnly);
+    expect(readOnly.statusCode).toBe(403);
+    expect(readOnly.json()).toMatchObject({ isError: true, message: expect.stringContaining('permission') });
+    expect(await countRows(t, invoices)).toBe(before);
   });
 
   it('writes once for two POSTs with one Idempotency-Key', async () => {

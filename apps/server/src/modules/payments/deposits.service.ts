@@ -6,10 +6,19 @@ import {
   type depositBodySchema,
   STORED_CARD_METHOD,
 } from '@fieldline/contracts/payments/payments.contract';
+import type { FastifyError } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { AppError, ruleViolation } from '../../platform/errors';
+import {
+  type ErrorAnswer,
+  errorAnswer,
+  notFound,
+  type RefusalShape,
+  ruleViolation,
+} from '../../platform/errors';
+import { bidRecord } from '../bids';
 import { createInvoice } from '../invoices';
+import { jobExists } from '../jobs';
 import { customerMoney } from './payments.read';
 import { addPayment, STORED_CARD_LATER } from './payments.service';
 
@@ -29,11 +38,28 @@ export async function createDeposit(db: Db, body: DepositBody, userId: number): 
     const invoiceId = await db.transaction(async (tx) => depositIn(tx as unknown as Db, body, userId));
     return { isError: false, message: '', invoiceId };
   } catch (err) {
-    if (err instanceof AppError && (err.status === 422 || err.status === 404))
-      return { isError: true, message: err.message, invoiceId: 0 };
-    throw err;
+    const refused = errorAnswer(err as FastifyError, '');
+    if (!REFUSALS.has(refused.status)) throw err;
+    return { isError: true, message: messageOf(refused), invoiceId: 0 };
   }
 }
+
+/** Rules, unknown records, conflicts and constraints the services or the database refused (not 5xx). */
+const REFUSALS = new Set([400, 404, 409, 422]);
+
+/** The refusal's own words: a field error's message rather than the generic "invalid fields". */
+function messageOf({ body }: ErrorAnswer): string {
+  return body.errors?.length ? body.errors.map((e) => e.message).join('\n') : body.message;
+}
+
+/** Every error answer of the route keeps the spec's shape; malformed payloads still say which fields. */
+export const depositRefusal: RefusalShape = (answer) => ({
+  isError: true,
+  message: answer.body.message,
+  invoiceId: 0,
+  code: answer.body.code,
+  ...(answer.body.errors ? { errors: answer.body.errors } : {}),
+});
 
 async function depositIn(db: Db, b: DepositBody, userId: number): Promise<number> {
   const funded = isFunded(b);
@@ -49,6 +75,9 @@ async function depositIn(db: Db, b: DepositBody, userId: number): Promise<number
   const system = roundMoney(amount.dividedBy(customer.rate));
   if (system.lessThanOrEqualTo(0)) throw ruleViolation('The deposit amount must be above 0.');
   const jobId = b.JobId || null;
+  // Invoices keep job and bid ids without database keys (they live in a lower layer): check them here.
+  if (jobId && !(await jobExists(db, jobId))) throw notFound('job');
+  if (b.PendingJobId) await bidRecord(db, b.PendingJobId);
   const source = b.InvoiceSource === 'Job' || jobId || b.PendingJobId ? 'Job' : 'Customer';
   const invoice = await createInvoice(db, {
     customerId: b.CustomerId,

@@ -25,7 +25,7 @@ import type { Db } from '../../platform/db/database';
 import { type Access, idParams, route } from '../../platform/http/route';
 import { assertCashAccount } from '../ledger';
 import { applyCredit, getCredit } from './credits.service';
-import { createDeposit } from './deposits.service';
+import { createDeposit, depositRefusal } from './deposits.service';
 import * as read from './payments.read';
 import { addPayment, voidPayment, voidWholePayment } from './payments.service';
 import { bankAccounts } from './payments.table';
@@ -188,7 +188,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
     url: '/v1/invoices/:id/voidpayment/:pid',
     access: paymentsFull,
     tags,
-    params: z.object({ id: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() }),
+    params: z.object({
+      id: z.coerce.number().check(z.int32()).positive(),
+      pid: z.coerce.number().check(z.int32()).positive(),
+    }),
     summary: 'Void a payment: reverse its entry, take it off its invoices and void its overpayment credit',
     response: paymentSchema.extend(voidPostingFields),
     handler: async ({ db, params, user, audit }) => {
@@ -226,7 +229,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     url: '/v1/payments/openInvoices',
     access: paymentsRead,
     tags,
-    query: z.object({ customerId: z.coerce.number().int().positive() }),
+    query: z.object({ customerId: z.coerce.number().check(z.int32()).positive() }),
     summary: "The customer's open invoices with a balance, oldest first (at most 500)",
     response: z.array(openInvoiceSchema),
     handler: ({ db, query }) => read.openInvoicesOf(db, query.customerId),
@@ -249,6 +252,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     summary:
       'Create a deposit invoice; with payment fields also a payment applied in full. Refused rules answer 200 with isError',
     response: depositAnswerSchema,
+    refusal: depositRefusal,
     handler: async ({ db, body, user, audit }) => {
       const answer = await createDeposit(db, body, user.id);
       if (!answer.isError)

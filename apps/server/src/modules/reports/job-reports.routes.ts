@@ -21,7 +21,7 @@ const jobsRead: Access = { permission: Permission.Jobs, level: 1 };
 /** Profit figures tell costs: they need the Costs permission as well. */
 const profitRead: Access = { ...jobsRead, also: { permission: Permission.Costs, level: 1 } };
 const tags = ['jobs'];
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().check(z.int32()).positive();
 const subParams = z.object({ id, x: id });
 
 /** The job summary, the job documents (PDF, e-mail template) and the job profit reports. */

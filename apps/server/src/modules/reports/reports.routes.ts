@@ -16,7 +16,7 @@ const auditQuery = searchQuerySchema.omit({ query: true }).extend({
   to: businessDate.optional(),
   entity: z.string().max(50).optional(),
   entityId: z.string().max(50).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().check(z.int32()).positive().optional(),
 });
 
 export async function reportsModule(app: FastifyInstance) {

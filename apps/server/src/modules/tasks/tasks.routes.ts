@@ -18,7 +18,7 @@ import * as templates from './task-templates.service';
 import * as tasks from './tasks.service';
 
 const tags = ['tasks'];
-const positive = z.coerce.number().int().positive();
+const positive = z.coerce.number().check(z.int32()).positive();
 const taskParams = z.object({ id: positive, taskId: positive });
 const templateParams = z.object({ id: positive, tid: positive });
 

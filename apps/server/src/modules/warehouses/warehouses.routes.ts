@@ -61,7 +61,7 @@ export async function warehouseRoutes(app: FastifyInstance) {
     url: '/v1/warehouses/getbyofficeid/:officeId',
     access: warehousesRead,
     tags,
-    params: z.object({ officeId: z.coerce.number().int().positive() }),
+    params: z.object({ officeId: z.coerce.number().check(z.int32()).positive() }),
     response: z.array(warehouseSchema),
     handler: withHeader(({ db, params }) =>
       service.listWarehouses(db, { officeId: params.officeId, active: true }),

@@ -77,7 +77,7 @@ describe('body limits', () => {
   });
 });
 
-describe('NUL characters', () => {
+describe('text PostgreSQL cannot keep', () => {
   it('answers 400 naming the field for a NUL in a query, a body or a nested body field', async () => {
     const query = await t.as(admin)({ method: 'GET', url: '/v1/customers/search?query=a%00b' });
     expect(query.statusCode).toBe(400);
@@ -98,6 +98,18 @@ describe('NUL characters', () => {
     });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().errors[0].field).toBe('permissions[0].note');
+  });
+
+  it('answers 400 for a lone surrogate, which JSON columns (the audit trail) cannot keep', async () => {
+    const res = await t.as(admin)({
+      method: 'POST',
+      url: '/v1/test/record-body',
+      payload: { name: 'half \ud800 a pair' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'name', message: 'Text must be valid Unicode.' }]);
+    const pair = await t.as(admin)({ method: 'POST', url: '/v1/test/record-body', payload: { name: '😀' } });
+    expect(pair.statusCode).toBe(200);
   });
 });
 

@@ -50,9 +50,23 @@ function pick(value: unknown, plan: Plan): unknown {
   return out;
 }
 
+/** No record is nested this deep; a longer path is refused (400) before it costs a recursion per name. */
+export const MAX_FIELD_DEPTH = 10;
+
+/** Why `fields` cannot be used, or null when it can (or is absent). */
+export function fieldsProblem(raw: unknown): string | null {
+  const paths = parseFields(raw);
+  return paths?.some((p) => p.length > MAX_FIELD_DEPTH)
+    ? `A field path has at most ${MAX_FIELD_DEPTH} names.`
+    : null;
+}
+
 export function projectFields(payload: unknown, raw: unknown): unknown {
   const paths = parseFields(raw);
   if (!paths || payload === null || typeof payload !== 'object') return payload;
+  // Files (spreadsheets, PDFs) are sent as they are.
+  if (payload instanceof Uint8Array || typeof (payload as { pipe?: unknown }).pipe === 'function')
+    return payload;
   const p = payload as Record<string, unknown>;
   const plan = planOf(paths);
   if (Array.isArray(p.data) && 'count_filtered' in p) {

@@ -11,9 +11,9 @@ import { type AuditEntry, writeAudit } from '../audit';
 import type { AuthUser } from '../auth/auth-user';
 import { authenticate } from '../auth/authenticate';
 import type { Db } from '../db/database';
-import { AppError, fieldErrorsOf, fieldPath, forbidden, unauthenticated } from '../errors';
+import { AppError, fieldErrorsOf, fieldPath, forbidden, type RefusalShape, unauthenticated } from '../errors';
 import { bodyLimitFor } from './body-limit';
-import { projectFields } from './fields';
+import { fieldsProblem, projectFields } from './fields';
 import { findStored, IDEMPOTENCY_HEADER, requestHash, storeResponse } from './idempotency';
 import { requestHost } from './proxy';
 
@@ -89,6 +89,8 @@ export interface RouteDef<
   writes?: boolean;
   /** The answer carries a secret (a token): an Idempotency-Key replay does not repeat it. */
   secretResponse?: boolean;
+  /** How the route's error answers look when its spec gives them another shape than the common body. */
+  refusal?: RefusalShape;
   handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<unknown>;
 }
 
@@ -154,7 +156,7 @@ export function route<
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.url,
-    config: { ...def.config, access: def.access },
+    config: { ...def.config, access: def.access, refusal: def.refusal },
     bodyLimit: def.bodyLimit ?? bodyLimitFor(def.access, def.body),
     schema: compact({
       summary: def.summary,
@@ -191,25 +193,62 @@ function validateInput(def: RouteDef<any, any, any>, req: FastifyRequest): void 
     ['body', def.body],
   ] as const) {
     if (!schema) continue;
-    const nul = nulField(target[part], [], part);
-    if (nul) {
-      errors.push({ field: nul, message: 'Text cannot contain the NUL character.' });
+    const bad = badText(target[part], [], part);
+    if (bad) {
+      errors.push(bad);
       continue;
     }
     const result = (schema as z.ZodType).safeParse(target[part]);
     if (result.success) target[part] = result.data;
     else errors.push(...fieldErrorsOf(result.error.issues, part));
   }
+  const projection = fieldsProblem(
+    (req.query as Record<string, unknown> | undefined)?.fields ?? rawFields(req.url),
+  );
+  if (projection) errors.push({ field: 'fields', message: projection });
   if (errors.length) throw new AppError(400, ErrorCodes.VALIDATION, Messages.validation, errors);
+  if (def.body && PARTIAL_METHODS.has(def.method) && isEmptyObject(target.body)) {
+    const message = Messages.nothingToUpdate;
+    throw new AppError(400, ErrorCodes.VALIDATION, message, [{ field: 'body', message }]);
+  }
 }
 
-/** The first field (as `a.b[0].c`) whose text holds a NUL, which PostgreSQL text cannot store. */
-function nulField(value: unknown, path: (string | number)[], part: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? fieldPath(path, part) : null;
+const PARTIAL_METHODS = new Set(['PATCH', 'PUT']);
+
+/**
+ * An update that names no field (`{}`, or only keys the schema dropped or left undefined) would be an
+ * UPDATE without a SET, which the database refuses: the caller gets told instead.
+ */
+function isEmptyObject(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.values(body).every((v) => v === undefined)
+  );
+}
+
+/**
+ * Text PostgreSQL cannot keep: a NUL (text columns refuse it) or a lone UTF-16 surrogate (JSON columns, the
+ * audit trail among them, refuse its escape). The first field (as `a.b[0].c`) holding one, with the reason.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BAD_TEXT: [(text: string) => boolean, string][] = [
+  [(t) => t.includes('\u0000'), 'Text cannot contain the NUL character.'],
+  [(t) => LONE_SURROGATE.test(t), 'Text must be valid Unicode.'],
+];
+
+function badText(value: unknown, path: (string | number)[], part: string, depth = 0): FieldError | null {
+  const check = (text: string, at: (string | number)[]) => {
+    const found = BAD_TEXT.find(([bad]) => bad(text));
+    return found ? { field: fieldPath(at, part), message: found[1] } : null;
+  };
+  if (typeof value === 'string') return check(value, path);
   if (!value || typeof value !== 'object' || depth > 20) return null;
   for (const [key, v] of Object.entries(value)) {
-    if (key.includes('\u0000')) return fieldPath([...path, key], part);
-    const found = nulField(v, [...path, Array.isArray(value) ? Number(key) : key], part, depth + 1);
+    const inKey = check(key, [...path, key]);
+    if (inKey) return inKey;
+    const found = badText(v, [...path, Array.isArray(value) ? Number(key) : key], part, depth + 1);
     if (found) return found;
   }
   return null;
@@ -296,4 +335,4 @@ function rawFields(url: string): string | undefined {
 }
 
 /** Plain-object schema for `{ id }` path parameters. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: z.coerce.number().check(z.int32()).positive() });
