@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -50,6 +47,7 @@ import { registerErrorHandling } from './platform/errors';
 import { LocalFileStorage } from './platform/files';
 import { PUBLIC_BODY_LIMIT } from './platform/http/body-limit';
 import { securityHeaders } from './platform/http/security-headers';
+import { readWebIndex, serveWebApp } from './platform/http/web-app';
 import { Queue } from './platform/queue';
 
 export interface BuildOptions {
@@ -109,8 +107,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   // Responses are shaped by the services and may be projected by `fields`, so they are written as they are.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  const webIndex = path.join(config.webDist, 'index.html');
-  const spaHtml = fs.existsSync(webIndex) ? fs.readFileSync(webIndex, 'utf8') : undefined;
+  const spaHtml = readWebIndex(config.webDist);
   registerErrorHandling(app, spaHtml);
 
   await securityHeaders(app);
@@ -171,6 +168,6 @@ export async function buildApp({
     await budgetsModule(scope);
   });
 
-  if (spaHtml) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  if (spaHtml) await serveWebApp(app, config.webDist);
   return app;
 }
