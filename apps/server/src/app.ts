@@ -47,7 +47,7 @@ import { registerErrorHandling } from './platform/errors';
 import { LocalFileStorage } from './platform/files';
 import { PUBLIC_BODY_LIMIT } from './platform/http/body-limit';
 import { securityHeaders } from './platform/http/security-headers';
-import { readWebIndex, serveWebApp } from './platform/http/web-app';
+import { compressAnswers, readWebIndex, serveWebApp } from './platform/http/web-app';
 import { Queue } from './platform/queue';
 
 export interface BuildOptions {
@@ -111,6 +111,7 @@ export async function buildApp({
   registerErrorHandling(app, spaHtml);
 
   await securityHeaders(app);
+  await compressAnswers(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -174,9 +174,10 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
   });
 
   app.setNotFoundHandler((req, reply) => {
-    // Client-side routes of the web app (e.g. /page/6073/5) load its index.html.
-    const apiPath = /^\/(v1|docs)(\/|$)/.test(req.url);
-    if (spaHtml && req.method === 'GET' && !apiPath && req.headers.accept?.includes('text/html')) {
+    // Client-side routes of the web app (e.g. /page/6073/5) load its index.html; a missing build file
+    // (an old tab after a deploy, a source map) is a 404, not a page.
+    const notPage = /^\/(v1|docs|assets)(\/|$)/.test(req.url);
+    if (spaHtml && req.method === 'GET' && !notPage && req.headers.accept?.includes('text/html')) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaHtml);
     }
     reply
