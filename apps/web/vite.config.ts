@@ -24,6 +24,20 @@ export default defineConfig({
     emptyOutDir: true,
     // Written for reading stack traces, not linked from the scripts and not served (platform/http/web-app.ts).
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // The libraries every screen runs on get chunks of their own: they change less often than the app's
+        // code, so a new release leaves them cached. Mantine's components stay split by the screens using
+        // them, so the first screen does not load every component the app has.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
