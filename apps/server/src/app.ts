@@ -47,7 +47,7 @@ import { registerErrorHandling } from './platform/errors';
 import { LocalFileStorage } from './platform/files';
 import { PUBLIC_BODY_LIMIT } from './platform/http/body-limit';
 import { securityHeaders } from './platform/http/security-headers';
-import { compressAnswers, readWebIndex, serveWebApp } from './platform/http/web-app';
+import { compressAnswers, readWebIndex, serveWebApp, webPageFor } from './platform/http/web-app';
 import { Queue } from './platform/queue';
 
 export interface BuildOptions {
@@ -108,7 +108,7 @@ export async function buildApp({
   // Responses are shaped by the services and may be projected by `fields`, so they are written as they are.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const spaHtml = readWebIndex(config.webDist);
-  registerErrorHandling(app, spaHtml);
+  registerErrorHandling(app, spaHtml ? webPageFor(spaHtml) : undefined);
 
   await securityHeaders(app);
   await compressAnswers(app);

@@ -1,5 +1,5 @@
 import { ErrorCodes, type FieldError, Messages } from '@fieldline/contracts/common/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -122,7 +122,8 @@ export function loggableError(err: unknown): unknown {
   };
 }
 
-export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): void {
+/** webPage: the web app's index.html for a request (platform/http/web-app.ts), when the app was built. */
+export function registerErrorHandling(app: FastifyInstance, webPage?: (req: FastifyRequest) => string): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send({ message: err.message, code: err.code, errors: err.errors });
@@ -177,8 +178,8 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
     // Client-side routes of the web app (e.g. /page/6073/5) load its index.html; a missing build file
     // (an old tab after a deploy, a source map) is a 404, not a page.
     const notPage = /^\/(v1|docs|assets)(\/|$)/.test(req.url);
-    if (spaHtml && req.method === 'GET' && !notPage && req.headers.accept?.includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaHtml);
+    if (webPage && req.method === 'GET' && !notPage && req.headers.accept?.includes('text/html')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(webPage(req));
     }
     reply
       .status(404)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { IMMUTABLE, REVALIDATE } from './web-app';
+import { IMMUTABLE, NO_SESSION_META, REVALIDATE } from './web-app';
 
 // A build as Vite writes it: hashed files under assets/ with .br and .gz beside them, hidden source maps.
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
@@ -46,7 +46,10 @@ describe('web app files', () => {
     const route = await get('/customers', { accept: 'text/html' });
     expect(route.statusCode).toBe(200);
     expect(route.headers['cache-control']).toBe('no-cache');
-    expect(route.body).toBe(index);
+    // Without a session cookie the page says nobody is signed in; with one, the app asks who is.
+    expect(route.body).toContain(NO_SESSION_META);
+    const withCookie = await get('/customers', { accept: 'text/html', cookie: 'fl_session=abc' });
+    expect(withCookie.body).toBe(index);
   });
 
   it('serves the brotli or gzip copy the browser accepts, with Content-Encoding', async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/authenticate';
 
 /** Hashed build output: a new build gives changed files new names, so browsers may keep them for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,6 +18,18 @@ const HASHED_DIR = 'assets';
 export function readWebIndex(dir: string): string | undefined {
   const file = path.join(dir, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
+
+/** Read by the web app before it asks who is signed in (apps/web/src/app/auth/AuthProvider.tsx). */
+export const NO_SESSION_META = '<meta name="fieldline-session" content="none" />';
+
+/**
+ * The index.html for a page request. Without a session cookie nobody can be signed in: the page says so,
+ * and the app skips the probe that would answer 401 (an error in the browser's console on every sign-in).
+ */
+export function webPageFor(html: string): (req: FastifyRequest) => string {
+  const signedOut = html.replace('<head>', `<head>${NO_SESSION_META}`);
+  return (req) => (req.cookies?.[SESSION_COOKIE] ? html : signedOut);
 }
 
 /**
