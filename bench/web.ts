@@ -65,20 +65,21 @@ function summarise(page: string, preset: Row['preset'], lhr: Result): Row {
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 /** One Lighthouse run in a fresh browser (a second run of a URL in the same browser loses its trace's navigation start). */
-async function lighthouseOnce(url: string, flags: Flags, preset: Row['preset']): Promise<Result> {
+async function lighthouseOnce(url: string, flags: Flags, preset: Row['preset'], tries = 3): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(
-      url,
-      { ...flags, port: chrome.port },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
+    const config = preset === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, { ...flags, port: chrome.port }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    // Now and then the trace misses its navigation start (NO_NAVSTART) on a loaded machine: run again.
+    if (tries <= 1) throw new Error(`${url}: ${error.message}`);
+    console.log(`  ${url}: ${error.code}, running again`);
   } finally {
     chrome.kill();
   }
+  return lighthouseOnce(url, flags, preset, tries - 1);
 }
 
 async function audit(page: string, url: string, preset: Row['preset'], cookie?: string) {
