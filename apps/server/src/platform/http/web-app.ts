@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -62,7 +61,7 @@ export async function serveWebApp(app: FastifyInstance, dir: string): Promise<vo
     // Compressed copies are found beside their file; only the files themselves get routes.
     globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
     cacheControl: false,
-    setHeaders: (res: ServerResponse, file: string) => {
+    setHeaders: (res, file) => {
       res.setHeader('cache-control', file.startsWith(hashed) ? IMMUTABLE : REVALIDATE);
       res.setHeader('vary', 'accept-encoding');
     },
