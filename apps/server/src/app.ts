@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -52,6 +49,7 @@ import { registerErrorHandling } from './platform/errors';
 import { LocalFileStorage } from './platform/files';
 import { PUBLIC_BODY_LIMIT } from './platform/http/body-limit';
 import { requestHeaders } from './platform/http/security-headers';
+import { compressAnswers, readWebIndex, serveWebApp, webPageFor } from './platform/http/web-app';
 import { Queue } from './platform/queue';
 
 export interface BuildOptions {
@@ -124,10 +122,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   // Responses are shaped by the services and may be projected by `fields`, so they are written as they are.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  const webIndex = path.join(config.webDist, 'index.html');
-  const spaHtml = fs.existsSync(webIndex) ? fs.readFileSync(webIndex, 'utf8') : undefined;
-  registerErrorHandling(app, spaHtml);
+  const spaHtml = readWebIndex(config.webDist);
+  registerErrorHandling(app, spaHtml ? webPageFor(spaHtml) : undefined);
 
+  await compressAnswers(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -186,6 +184,6 @@ export async function buildApp({
     await budgetsModule(scope);
   });
 
-  if (spaHtml) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  if (spaHtml) await serveWebApp(app, config.webDist);
   return app;
 }

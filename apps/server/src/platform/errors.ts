@@ -1,5 +1,5 @@
 import { type ErrorBody, ErrorCodes, type FieldError, Messages } from '@fieldline/contracts/common/errors';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -173,7 +173,8 @@ export function errorAnswer(err: FastifyError, url: string, log?: FastifyBaseLog
 /** A route whose spec gives its refusals another shape than the common body (route config `refusal`). */
 export type RefusalShape = (answer: ErrorAnswer) => unknown;
 
-export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): void {
+/** webPage: the web app's index.html for a request (platform/http/web-app.ts), when the app was built. */
+export function registerErrorHandling(app: FastifyInstance, webPage?: (req: FastifyRequest) => string): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const answer = errorAnswer(err, req.url, req.log);
     const shape = (req.routeOptions?.config as { refusal?: RefusalShape } | undefined)?.refusal;
@@ -181,10 +182,11 @@ export function registerErrorHandling(app: FastifyInstance, spaHtml?: string): v
   });
 
   app.setNotFoundHandler((req, reply) => {
-    // Client-side routes of the web app (e.g. /page/6073/5) load its index.html.
-    const apiPath = /^\/(v1|docs)(\/|$)/.test(req.url);
-    if (spaHtml && req.method === 'GET' && !apiPath && req.headers.accept?.includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaHtml);
+    // Client-side routes of the web app (e.g. /page/6073/5) load its index.html; a missing build file
+    // (an old tab after a deploy, a source map) is a 404, not a page.
+    const notPage = /^\/(v1|docs|assets)(\/|$)/.test(req.url);
+    if (webPage && req.method === 'GET' && !notPage && req.headers.accept?.includes('text/html')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(webPage(req));
     }
     reply
       .status(404)

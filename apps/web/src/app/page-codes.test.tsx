@@ -5,6 +5,7 @@ import {
   openPage,
   PageCode,
   PageCodePage,
+  preloadPageFor,
   type RecordPageProps,
   registerPage,
   unregisterPage,
@@ -20,6 +21,16 @@ describe('PageCodePage', () => {
     registerPage(PageCode.Job, ({ id }: RecordPageProps) => <h1>Job page for #{id}</h1>);
     showPage('/page/6081/5150');
     expect(screen.getByRole('heading', { name: 'Job page for #5150' })).toBeTruthy();
+  });
+
+  it('starts loading the registered page code for a /page/:code/:id path only', () => {
+    const preload = vi.fn(async () => ({}));
+    registerPage(PageCode.Job, () => null, preload);
+    preloadPageFor('/jobs');
+    preloadPageFor('/page/6073/5');
+    expect(preload).not.toHaveBeenCalled();
+    preloadPageFor('/page/6081/5');
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('names the record kind and id when no module handles the code yet', () => {

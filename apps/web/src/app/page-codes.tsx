@@ -18,14 +18,31 @@ export interface RecordPageProps {
 }
 
 const pages = new Map<PageCodeValue, ComponentType<RecordPageProps>>();
+const preloads = new Map<PageCodeValue, () => Promise<unknown>>();
 
-/** Modules call this once at import time to claim the page of a record kind. */
-export function registerPage(code: PageCodeValue, component: ComponentType<RecordPageProps>): void {
+/**
+ * Modules call this once at import time to claim the page of a record kind. preload: the import of a lazy
+ * page's module, started at once when the app opens on that page (see preloadPageFor).
+ */
+export function registerPage(
+  code: PageCodeValue,
+  component: ComponentType<RecordPageProps>,
+  preload?: () => Promise<unknown>,
+): void {
   pages.set(code, component);
+  if (preload) preloads.set(code, preload);
+}
+
+/** Starts loading a record page's code for a /page/:code/:id path, while the app still checks the session. */
+export function preloadPageFor(pathname: string): void {
+  const match = /^\/page\/(\d+)\/\d+\/?$/.exec(pathname);
+  const preload = match ? preloads.get(Number(match[1]) as PageCodeValue) : undefined;
+  preload?.().catch(() => {});
 }
 
 export function unregisterPage(code: PageCodeValue): void {
   pages.delete(code);
+  preloads.delete(code);
 }
 
 export function getRegisteredPage(code: PageCodeValue): ComponentType<RecordPageProps> | undefined {

@@ -1,21 +1,25 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { AuthProvider } from './auth/AuthProvider';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAccess } from './auth/RequireAccess';
 import { RequireAuth } from './auth/RequireAuth';
-import { PageCodePage } from './page-codes';
+import { PageCodePage, preloadPageFor } from './page-codes';
 import { AreaPage } from './pages/AreaPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteError } from './pages/RouteError';
 import { AppLayout } from './shell/AppLayout';
 
-// Administration screens load on first visit; most sessions never open them.
+// Screens load on first visit; most sessions never open most of them. The one the app opens on starts
+// loading at once, beside the session check (preloadRoute).
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 }
 const UsersPage = page(() => import('../modules/identity/pages/UsersPage'), 'UsersPage');
 const UserDetailPage = page(() => import('../modules/identity/pages/UserDetailPage'), 'UserDetailPage');
@@ -274,6 +278,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type Preloadable = { preload?: () => Promise<unknown> };
+
+/** Starts loading the code of the screen at pathname (a lazy page, bare or inside RequireAccess). */
+export function preloadRoute(pathname: string): void {
+  // Nobody is signed in (the server's hint): the screen would only redirect to the sign-in page.
+  if (document.querySelector('meta[name="fieldline-session"][content="none"]')) return;
+  preloadPageFor(pathname);
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement(element)) return;
+  const inner = (element.props as { children?: unknown }).children;
+  const target = isValidElement(inner) ? inner : element;
+  (target.type as Preloadable).preload?.().catch(() => {});
+}
+
 export function createAppRouter() {
+  preloadRoute(window.location.pathname);
   return createBrowserRouter(routes);
 }

@@ -20,7 +20,18 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * The server marks a page requested without a session cookie (platform/http/web-app.ts): nobody is signed in,
+ * and asking would answer 401, an error in the browser's console. Read once: later probes ask the server.
+ */
+function takeNoSessionHint(): boolean {
+  const meta = document.querySelector('meta[name="fieldline-session"]');
+  meta?.remove();
+  return meta?.getAttribute('content') === 'none';
+}
+
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (takeNoSessionHint()) return null;
   try {
     return await authApi.get<CurrentUser>('/users/current');
   } catch (e) {

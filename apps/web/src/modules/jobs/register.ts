@@ -7,8 +7,9 @@ import { silentApi } from '../../app/api';
 import { registerPage } from '../../app/page-codes';
 import { registerSearchProvider } from '../../app/shell/search-registry';
 
-const JobPage = lazy(async () => ({ default: (await import('./pages/JobPage')).JobPage }));
-registerPage(PageCode.Job, JobPage);
+const loadJobPage = () => import('./pages/JobPage');
+const JobPage = lazy(async () => ({ default: (await loadJobPage()).JobPage }));
+registerPage(PageCode.Job, JobPage, loadJobPage);
 
 // The header search shows the first few jobs by number, name or customer (spec 3 §2 job search).
 registerSearchProvider({
