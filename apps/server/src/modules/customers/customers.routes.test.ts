@@ -318,12 +318,19 @@ describe('customer permissions', () => {
       `/v1/customers/${c.id}/GetCustomerDetails`,
       '/v1/customers/search?query=ab',
       '/v1/customers/search/count',
-      `/v1/customers/customerbalsumm?customerId=${c.id}`,
       '/FS_API/v1/customers/search',
     ]) {
       expect((await api('GET', url, undefined, nobody.token)).statusCode, url).toBe(403);
       expect((await api('GET', url, undefined, reader.token)).statusCode, url).toBe(200);
     }
+    // The balance summary also needs Costs and margins (a technician reads customers but not balances).
+    const balance = `/v1/customers/customerbalsumm?customerId=${c.id}`;
+    expect((await api('GET', balance, undefined, reader.token)).statusCode).toBe(403);
+    const accountant = await userWith(t, admin, [
+      { id: Permission.Customers, accessLevel: 1 },
+      { id: Permission.Costs, accessLevel: 1 },
+    ]);
+    expect((await api('GET', balance, undefined, accountant.token)).statusCode).toBe(200);
     const before = await countRows(t, customers);
     const create = await api(
       'POST',

@@ -122,6 +122,10 @@ describe('IssueCustomerCreditByAccounts', () => {
       expect.objectContaining({ invoiceId: inv.id, amount: '90.00' }),
     ]);
     expect((await getInvoiceSummary(t.database.db, inv.id)).status).toBe('Paid');
+    // The invoice's detail lists the application (the payments module fills invoices' reader).
+    expect((await api('GET', `/v1/invoices/${inv.id}`)).json().payments).toEqual([
+      expect.objectContaining({ kind: 'Credit', creditId, amount: '90.00' }),
+    ]);
 
     const list = (await api('GET', `/v1/credits/search?customerId=${f.usd.id}&openOnly=true`)).json();
     expect(list.count_filtered).toBe(1);

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
 import { registerCustomerRelated } from '../customers';
+import { registerInvoicePaymentsReader } from '../invoices';
 import { registerEntryDocument } from '../ledger';
 import { creditsRoutes } from './credits.routes';
 import { customerPaymentSummary } from './payments.customer-summary';
 import { describeCreditEntry, describePaymentEntry } from './payments.entries';
-import { listPaymentMethods } from './payments.read';
+import { invoicePayments, listPaymentMethods } from './payments.read';
 import { paymentsRoutes } from './payments.routes';
 
 // Filled as this module loads (app.ts imports every module before the demo loader or any request runs):
 // the modules below read this one's data through their registries, never by importing it.
 registerCustomerRelated({ paymentFigures: customerPaymentSummary });
+// An invoice's detail lists the payments and credits applied to it.
+registerInvoicePaymentsReader(async (db, invoiceId) =>
+  (await invoicePayments(db, invoiceId)).map((p) => ({ ...p })),
+);
 
 export async function paymentsModule(app: FastifyInstance) {
   await paymentsRoutes(app);
