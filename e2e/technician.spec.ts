@@ -75,7 +75,7 @@ test('a technician records time on an assigned job and sees no cost column', asy
   await expect(time).toBeHidden();
   const row = page.getByRole('row', { name: /Tuned the boiler burner/ });
   await expect(row).toContainText(TECHNICIAN.name);
-  await expect(row).toContainText('2.25');
+  await expect(row).toContainText('2:15');
   await page.screenshot({ path: '.tmp/shots/technician-time.png', fullPage: true });
 
   // The header search runs only the searches a technician may run.

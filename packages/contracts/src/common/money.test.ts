@@ -109,6 +109,13 @@ describe('formatMoney', () => {
   });
 });
 
+describe('amounts left out of an answer', () => {
+  it('show a dash, not a crash (costs hidden from a user without Costs and margins)', () => {
+    expect(formatMoney(undefined)).toBe('—');
+    expect(formatUnitPrice(null)).toBe('—');
+  });
+});
+
 describe('formatUnitPrice', () => {
   it.each([
     ['12.5', '$12.50'],

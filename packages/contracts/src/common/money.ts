@@ -10,6 +10,9 @@ export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF
 
 export type MoneyLike = string | number | Decimal;
 
+/** What a formatter shows for an amount that is not there. */
+const NO_AMOUNT = '—';
+
 // Only plain decimal notation (optional exponent) is money; decimal.js would also
 // accept hex/binary/octal literals and 'Infinity', which must never reach a ledger.
 const DECIMAL_RE = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
@@ -73,7 +76,9 @@ function formatFixed(fixed: string, symbol: string): string {
  * The one money display format (spec: 2 decimals, en-US grouping, half-to-even): "$1,234,567.88",
  * "-$1,234.50". Every screen, PDF and e-mail shows amounts through it.
  */
-export function formatMoney(v: MoneyLike, opts: FormatMoneyOptions = {}): string {
+export function formatMoney(v: MoneyLike | null | undefined, opts: FormatMoneyOptions = {}): string {
+  // An amount left out of an answer (costs for a user without Costs and margins) shows a dash, not a crash.
+  if (v === null || v === undefined) return NO_AMOUNT;
   return withCurrency(moneyString(v, 2), opts);
 }
 
@@ -86,7 +91,12 @@ function withCurrency(fixed: string, opts: FormatMoneyOptions): string {
  * Unit prices and costs to their scale: at least 2 decimals, up to `scale` (4, the unit-price columns'),
  * without trailing zeros past the second: "$12.50", "$0.1235", "$3.125".
  */
-export function formatUnitPrice(v: MoneyLike, scale = 4, opts: FormatMoneyOptions = {}): string {
+export function formatUnitPrice(
+  v: MoneyLike | null | undefined,
+  scale = 4,
+  opts: FormatMoneyOptions = {},
+): string {
+  if (v === null || v === undefined) return NO_AMOUNT;
   const rounded = roundMoney(v, scale);
   const dp = Math.max(2, Math.min(scale, rounded.decimalPlaces()));
   return withCurrency(moneyString(rounded, dp), opts);

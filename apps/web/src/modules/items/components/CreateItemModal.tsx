@@ -1,7 +1,9 @@
+import { Permission } from '@fieldline/contracts/common/permissions';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useAccess } from '../../../app/auth/AuthProvider';
 import { openPage, PageCode } from '../../../app/page-codes';
 import { useUnsavedChanges } from '../../../app/unsaved-changes';
 import { applyServerErrors, FormError } from '../../../shared/forms';
@@ -11,6 +13,7 @@ import { EMPTY_ITEM, type ItemFormValues, itemBody, validateItem } from './item-
 
 export function CreateItemModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateItem();
+  const withCosts = useAccess(Permission.Costs) >= 1;
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ItemFormValues>({ initialValues: EMPTY_ITEM, validate: validateItem });
   useUnsavedChanges(opened && form.isDirty());
@@ -23,7 +26,7 @@ export function CreateItemModal({ opened, onClose }: { opened: boolean; onClose:
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const item = await create.mutateAsync(itemBody(values));
+      const item = await create.mutateAsync(itemBody(values, withCosts));
       notifications.show({ color: 'teal', title: 'Item created', message: item.name });
       form.reset();
       onClose();

@@ -1,9 +1,11 @@
 import { ApiError } from '@fieldline/client';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import type { Item } from '@fieldline/contracts/items/items.contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { useAccess } from '../../../app/auth/AuthProvider';
 import { useUnsavedChanges } from '../../../app/unsaved-changes';
 import { applyServerErrors, FormError } from '../../../shared/forms';
 import { useUpdateItem } from '../items.api';
@@ -13,6 +15,7 @@ import { type ItemFormValues, itemBody, itemFormValues, validateItem } from './i
 /** The item's fields, saved with the version read (a stale save asks the user to reload). */
 export function ItemDetailsForm({ item, canEdit }: { item: Item; canEdit: boolean }) {
   const update = useUpdateItem(item.id);
+  const withCosts = useAccess(Permission.Costs) >= 1;
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ItemFormValues>({ initialValues: itemFormValues(item), validate: validateItem });
   useUnsavedChanges(form.isDirty());
@@ -26,7 +29,7 @@ export function ItemDetailsForm({ item, canEdit }: { item: Item; canEdit: boolea
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const saved = await update.mutateAsync({ ...itemBody(values), version: item.version });
+      const saved = await update.mutateAsync({ ...itemBody(values, withCosts), version: item.version });
       notifications.show({ color: 'teal', title: 'Item saved', message: saved.name });
     } catch (e) {
       setError(

@@ -1,6 +1,8 @@
+import { Permission } from '@fieldline/contracts/common/permissions';
 import { SYSTEM_TYPES } from '@fieldline/contracts/items/items.contract';
 import { Autocomplete, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useAccess } from '../../../app/auth/AuthProvider';
 import {
   useItemCategories,
   useItemLines,
@@ -21,6 +23,8 @@ export function ItemFields({
   form: UseFormReturnType<ItemFormValues>;
   disabled?: boolean;
 }) {
+  // Costs are neither shown nor sent without Costs and margins (item-form.ts itemBody).
+  const showCosts = useAccess(Permission.Costs) >= 1;
   const categories = useItemCategories();
   const types = useItemTypes();
   const makers = useManufacturers();
@@ -72,8 +76,10 @@ export function ItemFields({
           allowDeselect={false}
           {...p('quantityDecimals')}
         />
-        <TextInput label="Cost" inputMode="decimal" leftSection="$" {...p('cost')} />
-        <TextInput label="Material cost" inputMode="decimal" leftSection="$" {...p('materialCost')} />
+        {showCosts && <TextInput label="Cost" inputMode="decimal" leftSection="$" {...p('cost')} />}
+        {showCosts && (
+          <TextInput label="Material cost" inputMode="decimal" leftSection="$" {...p('materialCost')} />
+        )}
         <TextInput
           label="Price"
           description="0 prices the item from its cost and markup"

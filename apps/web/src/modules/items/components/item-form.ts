@@ -52,7 +52,7 @@ export const EMPTY_ITEM: ItemFormValues = {
 
 const idText = (v: number | null | undefined) => (v ? String(v) : '');
 /** '12.5000' → '12.50': the form shows at least 2 places and no trailing zeros beyond them. */
-const amountText = (v: string) => v.replace(/(\.\d\d\d*?)0+$/, '$1');
+const amountText = (v: string | undefined) => (v ?? '').replace(/(\.\d\d\d*?)0+$/, '$1');
 
 export function itemFormValues(item: Item): ItemFormValues {
   return {
@@ -80,7 +80,11 @@ export function itemFormValues(item: Item): ItemFormValues {
 
 const optId = (v: string) => (v ? Number(v) : null);
 
-export function itemBody(v: ItemFormValues): CreateItemBody & { isActive: boolean } {
+/**
+ * The body to save. A user without Costs and margins neither sees nor sends the item's costs (the answer
+ * leaves them out, so sending the empty fields would overwrite them).
+ */
+export function itemBody(v: ItemFormValues, withCosts = true): CreateItemBody & { isActive: boolean } {
   return {
     itemCode: v.itemCode.trim(),
     name: v.name.trim(),
@@ -95,8 +99,7 @@ export function itemBody(v: ItemFormValues): CreateItemBody & { isActive: boolea
     supplierPartNumber: v.supplierPartNumber.trim() || null,
     quantityStep: v.quantityStep.trim(),
     quantityDecimals: Number(v.quantityDecimals),
-    cost: v.cost.trim() || '0',
-    materialCost: v.materialCost.trim() || '0',
+    ...(withCosts ? { cost: v.cost.trim() || '0', materialCost: v.materialCost.trim() || '0' } : {}),
     price: v.price.trim() || '0',
     isTaxable: v.isTaxable,
     isEquipment: v.isEquipment,
