@@ -5,6 +5,8 @@ import { apiGet, apiPost } from './locations-api';
 const ITEMS = 1020;
 const ITEM_PAGE_LINK = 28;
 const ALTERNATE_ITEM_COST = 181;
+/** Costs and margins: without it no cost shows at all (permission 181 then decides the alternates' Cost). */
+const COSTS = 1070;
 const PASSWORD = 'correct-horse-battery';
 
 /** A role with the given grants and a user holding only it, made through the admin API. */
@@ -61,10 +63,12 @@ test('open alternates as a user with and without permission 181', async ({ page 
     { id: ITEMS, accessLevel: 1 },
     { id: ITEM_PAGE_LINK, accessLevel: 2 },
     { id: ALTERNATE_ITEM_COST, accessLevel: 2 },
+    { id: COSTS, accessLevel: 1 },
   ]);
   const withoutCost = await userWithRole(page, 'Alt no cost', [
     { id: ITEMS, accessLevel: 1 },
     { id: ALTERNATE_ITEM_COST, accessLevel: 1 },
+    { id: COSTS, accessLevel: 1 },
   ]);
   await signOut(page);
 
