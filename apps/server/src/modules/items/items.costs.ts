@@ -1,4 +1,5 @@
 import { searchResultSchema } from '@fieldline/contracts/common/pagination';
+import { Permission } from '@fieldline/contracts/common/permissions';
 import {
   alternateDetailSchema,
   alternateItemSchema,
@@ -9,6 +10,7 @@ import {
   pricingSchema,
 } from '@fieldline/contracts/items/items.contract';
 import { z } from 'zod';
+import { forbidden } from '../../platform/errors';
 import { hideCosts } from '../../platform/http/costs';
 
 /*
@@ -33,3 +35,18 @@ export const alternatesAnswerSchema = z.array(
 /** The answer as is for a user who may see costs, else without its cost fields. */
 export const itemCosts = <T>(ctx: Parameters<typeof hideCosts>[0], answer: Promise<T>) =>
   hideCosts(ctx, COST_KEYS, answer);
+
+export const ITEM_COSTS_REFUSED = "Setting an item's cost needs the Costs and margins permission.";
+
+/**
+ * A user who may not see costs may not set them either (the item page leaves them out of the form); the
+ * answer to the write then leaves them out as a read does.
+ */
+export function writeItem<T>(
+  ctx: Parameters<typeof hideCosts>[0] & { body?: { cost?: unknown; materialCost?: unknown } },
+  write: () => Promise<T>,
+) {
+  const setsCost = ctx.body?.cost !== undefined || ctx.body?.materialCost !== undefined;
+  if (setsCost && ctx.level(Permission.Costs) < 1) throw forbidden(ITEM_COSTS_REFUSED);
+  return itemCosts(ctx, write());
+}

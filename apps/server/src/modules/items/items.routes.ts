@@ -9,7 +9,6 @@ import {
   childItemsQuerySchema,
   childParamsSchema,
   createItemBodySchema,
-  itemSchema,
   itemSearchQuerySchema,
   managedCreateBodySchema,
   managedResultSchema,
@@ -30,6 +29,7 @@ import {
   itemCosts,
   itemSearchAnswerSchema,
   pricingAnswerSchema,
+  writeItem,
 } from './items.costs';
 import { countItems, getItem, searchItems } from './items.read';
 import * as service from './items.service';
@@ -79,8 +79,8 @@ export async function itemRoutes(app: FastifyInstance) {
     tags,
     status: 201,
     body: createItemBodySchema,
-    response: itemSchema,
-    handler: (ctx) => service.createItem(ctx),
+    response: itemAnswerSchema,
+    handler: (ctx) => writeItem(ctx, () => service.createItem(ctx)),
   });
   route(app, {
     method: 'PATCH',
@@ -89,8 +89,8 @@ export async function itemRoutes(app: FastifyInstance) {
     tags,
     params: idParams,
     body: updateItemBodySchema,
-    response: itemSchema,
-    handler: (ctx) => service.updateItem(ctx),
+    response: itemAnswerSchema,
+    handler: (ctx) => writeItem(ctx, () => service.updateItem(ctx)),
   });
   route(app, {
     method: 'PATCH',
@@ -99,8 +99,8 @@ export async function itemRoutes(app: FastifyInstance) {
     tags,
     params: idParams,
     body: systemTypeBodySchema,
-    response: itemSchema,
-    handler: (ctx) => service.setSystemType(ctx),
+    response: itemAnswerSchema,
+    handler: (ctx) => itemCosts(ctx, service.setSystemType(ctx)),
   });
   route(app, {
     method: 'DELETE',

@@ -215,6 +215,19 @@ describe('costs for a user without the Costs permission', () => {
     );
   });
 
+  it('lets an items editor without Costs change an item but not its costs, and answers without them', async () => {
+    const item = await seedItem(t, { cost: '12.5000' });
+    const editor = await userWith(t, admin, [{ id: Permission.Items, accessLevel: 2 }]);
+    const url = `/v1/items/${item.id}`;
+    const refused = await api('PATCH', url, { cost: '1', version: item.version }, editor.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Setting an item's cost needs the Costs and margins permission.");
+    const renamed = await api('PATCH', url, { name: unique('Renamed'), version: item.version }, editor.token);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).not.toHaveProperty('cost');
+    expect((await api('GET', url)).json()).toMatchObject({ cost: '12.5000' });
+  });
+
   it('refuses the job profit reports and the customer balance summary, naming Costs', async () => {
     const job = await seedJob(t, admin, { assignedResourceId: tech.id });
     const needsCosts = `${Messages.forbidden} It needs the "Costs and margins" permission with read access.`;
