@@ -93,6 +93,11 @@ export const jobSchema = z
     scheduledEnd: z.string().nullable(),
     completedDate: z.string().nullable(),
     inventoryProcessedDate: z.string().nullable(),
+    /**
+     * On the job's own read: whether the caller may record time, expenses, checklists, signoffs and line
+     * notes on it (full Jobs access, or work on assigned jobs and the job is theirs).
+     */
+    canRecordWork: z.boolean().optional(),
   })
   .extend(auditFieldsSchema.shape);
 export type Job = z.infer<typeof jobSchema>;

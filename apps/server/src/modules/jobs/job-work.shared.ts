@@ -12,6 +12,13 @@ export const NOT_ASSIGNED_MESSAGE = 'You can only record work on jobs assigned t
  * visits. 404 when no such job exists, 403 when it is not theirs.
  */
 export async function checkAssignedJob(db: Db, userId: number, jobId: number): Promise<void> {
+  const mine = await isAssignedJob(db, userId, jobId);
+  if (mine === undefined) throw notFound('job', 'JOB_NOT_FOUND');
+  if (!mine) throw forbidden(NOT_ASSIGNED_MESSAGE);
+}
+
+/** Whether the job is the user's (see checkAssignedJob); undefined when there is no such job. */
+export async function isAssignedJob(db: Db, userId: number, jobId: number): Promise<boolean | undefined> {
   const visit = db
     .select({ id: jobCalendarEvents.id })
     .from(jobCalendarEvents)
@@ -20,8 +27,7 @@ export async function checkAssignedJob(db: Db, userId: number, jobId: number): P
     .select({ id: jobs.id, mine: or(eq(jobs.assignedResourceId, userId), exists(visit)) as SQL<boolean> })
     .from(jobs)
     .where(eq(jobs.id, jobId));
-  if (!row) throw notFound('job', 'JOB_NOT_FOUND');
-  if (!row.mine) throw forbidden(NOT_ASSIGNED_MESSAGE);
+  return row ? Boolean(row.mine) : undefined;
 }
 
 /** Technicians record their work on their assigned jobs without full Jobs access. */

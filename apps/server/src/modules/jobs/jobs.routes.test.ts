@@ -78,7 +78,7 @@ describe('jobs', () => {
       ['address1', 'address2', 'city', 'id', 'name', 'phoneNumber', 'postalCode', 'state'].sort(),
     );
     const read = await api('GET', `/v1/jobs/${job.id}`);
-    expect(read.json()).toEqual(job);
+    expect(read.json()).toEqual({ ...job, canRecordWork: true });
     expect((await api('GET', `/v1/jobs/${job.id}?fields=id,jobNumber,customer.name`)).json()).toEqual({
       id: job.id,
       jobNumber: job.jobNumber,

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { type Access, idParams, route } from '../../platform/http/route';
 import { equipmentJobs } from './job-equipment-links.service';
 import { jobSettings } from './job-reference.service';
+import { isAssignedJob } from './job-work.shared';
 import { countJobs, getJob, searchJobs } from './jobs.read';
 import { createJob, updateJob } from './jobs.service';
 
@@ -68,7 +69,13 @@ export async function jobRoutes(app: FastifyInstance) {
     tags,
     params: idParams,
     response: jobSchema,
-    handler: ({ db, params }) => getJob(db, params.id),
+    handler: async ({ db, params, user, level }) => {
+      const job = await getJob(db, params.id);
+      const canRecordWork =
+        level(Permission.Jobs) >= 2 ||
+        (level(Permission.OwnJobWork) >= 2 && (await isAssignedJob(db, user.id, params.id)) === true);
+      return { ...job, canRecordWork };
+    },
   });
   route(app, {
     method: 'POST',

@@ -116,6 +116,13 @@ describe('a technician on jobs', () => {
     });
     const { statuses } = await recordWork(job.id, tech.token);
     expect(statuses).toEqual([201, 200, 201, 201, 201, 200, 200]);
+    // The job's read tells the page to offer recording (the visit makes it theirs); another job does not.
+    expect((await api('GET', `/v1/jobs/${job.id}`, undefined, tech.token)).json().canRecordWork).toBe(true);
+    const other = await seedJob(t, admin);
+    expect((await api('GET', `/v1/jobs/${other.id}`, undefined, tech.token)).json().canRecordWork).toBe(
+      false,
+    );
+    expect((await api('GET', `/v1/jobs/${other.id}`)).json().canRecordWork).toBe(true);
   });
 
   it('is refused (403, saying why) on a job assigned to someone else, and 404 on no job', async () => {

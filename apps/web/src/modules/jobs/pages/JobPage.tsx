@@ -34,7 +34,8 @@ export function JobPage({ id }: RecordPageProps) {
   return (
     <QueryStatus query={query}>
       {(job) => {
-        const canRecord = canEdit || (ownWork && !!user && job.assignedResource?.id === user.id);
+        const canRecord =
+          job.canRecordWork ?? (canEdit || (ownWork && !!user && job.assignedResource?.id === user.id));
         return (
           <>
             <JobHeader job={job} />
