@@ -17,7 +17,7 @@ import {
 import { IconAlertTriangle, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
-import { formatFileSize } from '../../../shared/format';
+import { formatFileSize, NONE } from '../../../shared/format';
 import { Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
 import { MailStatusBadge } from '../components/MailStatusBadge';
 import { attachmentUrl, useMailMessage, useRetryMail } from '../mail.api';
@@ -66,13 +66,13 @@ function MessageView({ m }: { m: MailMessage }) {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             <Fact label="From">{m.from}</Fact>
             <Fact label="To">{m.to.join(', ')}</Fact>
-            <Fact label="Cc">{m.cc.join(', ') || '-'}</Fact>
-            <Fact label="Reply to">{m.replyTo ?? '-'}</Fact>
+            <Fact label="Cc">{m.cc.join(', ') || NONE}</Fact>
+            <Fact label="Reply to">{m.replyTo ?? NONE}</Fact>
             <Fact label="Queued">{formatDateTime(m.createdDate)}</Fact>
-            <Fact label="Sent">{m.sentDate ? formatDateTime(m.sentDate) : '-'}</Fact>
+            <Fact label="Sent">{m.sentDate ? formatDateTime(m.sentDate) : NONE}</Fact>
             <Fact label="Attempts">{m.attempts}</Fact>
             <Fact label="Related record">
-              {m.relatedType ? `${m.relatedType} ${m.relatedId ?? ''}` : '-'}
+              {m.relatedType ? `${m.relatedType} ${m.relatedId ?? ''}` : NONE}
             </Fact>
             <Fact label="Message-ID">
               <Text fz="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
@@ -127,7 +127,7 @@ function MessageView({ m }: { m: MailMessage }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
                 <Table.Tr key={i}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
-                  <Table.Td>{e.attempt || '-'}</Table.Td>
+                  <Table.Td>{e.attempt || NONE}</Table.Td>
                   <Table.Td>
                     <MailStatusBadge status={e.status} />
                   </Table.Td>

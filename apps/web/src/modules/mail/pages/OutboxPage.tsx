@@ -8,6 +8,7 @@ import { IconPaperclip, IconSearch, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
+import { NONE } from '../../../shared/format';
 import { EmptyRow, PageHeader, Paging, QueryStatus } from '../../../shared/ui';
 import { MailSetupNote } from '../components/MailSetupNote';
 import { MailStatusBadge } from '../components/MailStatusBadge';
@@ -129,7 +130,7 @@ export function OutboxPage() {
                           {m.relatedType ? (
                             `${m.relatedType} ${m.relatedId ?? ''}`
                           ) : (
-                            <Text c="dimmed">-</Text>
+                            <Text c="dimmed">{NONE}</Text>
                           )}
                         </Table.Td>
                       </Table.Tr>
