@@ -11,7 +11,7 @@ import { freshDatabaseUrl } from '../scripts/fresh-database';
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 const databaseUrl = process.env.DATABASE_URL
-  ? await freshDatabaseUrl(process.env.DATABASE_URL, 'fieldline_e2e')
+  ? await freshDatabaseUrl(process.env.DATABASE_URL, process.env.E2E_DB ?? 'fieldline_e2e')
   : undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldline-e2e-'));
 const config = loadConfig({
