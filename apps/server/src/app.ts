@@ -47,6 +47,7 @@ import type { Platform } from './platform/context';
 import type { Database } from './platform/db/database';
 import { registerErrorHandling } from './platform/errors';
 import { LocalFileStorage } from './platform/files';
+import { logEachRequest, logSerializers } from './platform/http/access-log';
 import { PUBLIC_BODY_LIMIT } from './platform/http/body-limit';
 import { requestHeaders } from './platform/http/security-headers';
 import { compressAnswers, readWebIndex, serveWebApp, webPageFor } from './platform/http/web-app';
@@ -75,7 +76,7 @@ export async function buildApp({
       ? {
           level: config.logLevel,
           stream: logStream,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          serializers: logSerializers,
         }
       : false,
     // One line per request, written as it completes (below), instead of Fastify's two (arrival and
@@ -95,15 +96,7 @@ export async function buildApp({
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);
-  if (logger) {
-    app.addHook('onResponse', (req, reply, done) => {
-      reply.log.info(
-        { req, res: reply, responseTime: reply.elapsedTime, userId: req.user?.id },
-        'request completed',
-      );
-      done();
-    });
-  }
+  if (logger) logEachRequest(app);
 
   const platform: Platform = {
     config,

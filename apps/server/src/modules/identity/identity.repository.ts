@@ -21,6 +21,27 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0];
 }
 
+type Named = { id: number; name: string };
+
+/** One user with their roles and offices in one round trip (the signed-in user's read on every page load). */
+export async function findUserWithRelations(db: Db, id: number) {
+  const rows = await db
+    .select({
+      user: users,
+      roles: sql<
+        Named[]
+      >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
+        from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`,
+      offices: sql<
+        Named[]
+      >`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name)
+        from ${userOffices} uo join ${offices} o on o.id = uo.office_id where uo.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return rows[0];
+}
+
 /** Roles and offices of many users in two queries. */
 export async function rolesAndOfficesOf(db: Db, userIds: number[]) {
   if (userIds.length === 0) return { roles: new Map(), offices: new Map() };

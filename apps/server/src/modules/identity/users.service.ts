@@ -49,9 +49,12 @@ export function toUser(
 }
 
 export async function getUser(db: Db, id: number): Promise<User> {
-  const row = await repo.findUserById(db, id);
-  if (!row) throw notFound('user');
-  return toUser(row, await repo.rolesAndOfficesOf(db, [id]));
+  const found = await repo.findUserWithRelations(db, id);
+  if (!found) throw notFound('user');
+  return toUser(found.user, {
+    roles: new Map([[id, found.roles]]),
+    offices: new Map([[id, found.offices]]),
+  });
 }
 
 /** `levels` lets a caller pass the cached access map instead of querying it again. */

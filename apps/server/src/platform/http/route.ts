@@ -112,12 +112,15 @@ async function checkAccess(req: FastifyRequest, access: Access, writes = false):
   const levels = await req.server.platform.permissions.accessMap(req.user.id);
   accessOf.set(req, levels);
   if (access === 'signedIn') return;
-  const has = (need: PermissionNeed) => (levels.get(need.permission) ?? 0) >= need.level;
-  if (!has(access)) {
-    if (!access.own || !has(access.own)) throw refused(access);
+  if (!has(levels, access)) {
+    if (!access.own || !has(levels, access.own)) throw refused(access);
     ownOnly.add(req);
   }
-  if (access.also && !has(access.also)) throw refused(access.also);
+  if (access.also && !has(levels, access.also)) throw refused(access.also);
+}
+
+function has(levels: Map<number, AccessLevelValue>, need: PermissionNeed): boolean {
+  return (levels.get(need.permission) ?? 0) >= need.level;
 }
 
 function refused(need: PermissionNeed) {
@@ -239,18 +242,20 @@ const BAD_TEXT: [(text: string) => boolean, string][] = [
 ];
 
 function badText(value: unknown, path: (string | number)[], part: string, depth = 0): FieldError | null {
-  const check = (text: string, at: (string | number)[]) => {
-    const found = BAD_TEXT.find(([bad]) => bad(text));
-    return found ? { field: fieldPath(at, part), message: found[1] } : null;
-  };
-  if (typeof value === 'string') return check(value, path);
+  if (typeof value === 'string') return checkText(value, path, part);
   if (!value || typeof value !== 'object' || depth > 20) return null;
   for (const [key, v] of Object.entries(value)) {
-    const inKey = check(key, [...path, key]);
+    const inKey = checkText(key, [...path, key], part);
     if (inKey) return inKey;
     const found = badText(v, [...path, Array.isArray(value) ? Number(key) : key], part, depth + 1);
     if (found) return found;
   }
+  return null;
+}
+
+// Top-level rather than a closure in badText: tsx names every closure as it is created, on each request.
+function checkText(text: string, at: (string | number)[], part: string): FieldError | null {
+  for (const [bad, message] of BAD_TEXT) if (bad(text)) return { field: fieldPath(at, part), message };
   return null;
 }
 
@@ -260,62 +265,84 @@ interface RunResult {
   replayed?: boolean;
 }
 
+/** A request on its way through a handler: what `call` needs, built once instead of closed over. */
+interface Pending {
+  def: RouteDef<any, any, any>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  status: number;
+  fields: unknown;
+  committed: (() => void)[];
+}
+
 async function run(
   def: RouteDef<any, any, any>,
   req: FastifyRequest,
   reply: FastifyReply,
   status: number,
 ): Promise<RunResult> {
-  const { database } = req.server.platform;
   const fields = (req.query as Record<string, unknown> | undefined)?.fields ?? rawFields(req.url);
-  const committed: (() => void)[] = [];
-  const call = async (db: Db): Promise<RunResult> => {
-    const ctx: RouteContext<any, any, any> = {
-      db,
-      user: req.user as AuthUser,
-      body: req.body,
-      query: req.query,
-      params: req.params,
-      req,
-      reply,
-      audit: (entry) => writeAudit(db, entry, req.user?.id ?? null, req.id),
-      afterCommit: (fn) => committed.push(fn),
-      level: (permission) => accessOf.get(req)?.get(permission) ?? 0,
-    };
-    if (ownOnly.has(req) && typeof def.access === 'object')
-      await def.access.own?.check(db, ctx.user.id, req.params);
-    const body = await def.handler(ctx);
-    return { status, body: projectFields(body, fields) };
-  };
-  const result = await transact();
-  for (const fn of committed) fn();
+  const p: Pending = { def, req, reply, status, fields, committed: [] };
+  const result = await transact(p);
+  for (const fn of p.committed) fn();
   return result;
+}
 
-  async function transact(): Promise<RunResult> {
-    if ((!WRITE_METHODS.has(def.method) && !def.writes) || def.readOnly) return call(database.db);
+async function call(p: Pending, db: Db): Promise<RunResult> {
+  const { def, req } = p;
+  const ctx: RouteContext<any, any, any> = {
+    db,
+    user: req.user as AuthUser,
+    body: req.body,
+    query: req.query,
+    params: req.params,
+    req,
+    reply: p.reply,
+    // Bound, not arrow functions: tsx names each closure as it is made, a cost on every request.
+    audit: auditFor.bind(null, db, req),
+    afterCommit: Array.prototype.push.bind(p.committed),
+    level: levelOf.bind(null, req),
+  };
+  if (ownOnly.has(req) && typeof def.access === 'object')
+    await def.access.own?.check(db, ctx.user.id, req.params);
+  const body = await def.handler(ctx);
+  return { status: p.status, body: projectFields(body, p.fields) };
+}
 
-    const key = def.method === 'POST' ? headerValue(req.headers[IDEMPOTENCY_HEADER]) : undefined;
-    if (!key || !req.user) return database.db.transaction((tx) => call(tx as Db));
+function auditFor(db: Db, req: FastifyRequest, entry: Parameters<typeof writeAudit>[1]) {
+  return writeAudit(db, entry, req.user?.id ?? null, req.id);
+}
 
-    const path = req.url.split('?')[0];
-    const hash = requestHash(def.method, req.url, req.body);
-    const stored = await findStored(database.db, req.user.id, key, hash);
-    if (stored) return { ...stored, replayed: true };
-    const userId = req.user.id;
-    try {
-      return await database.db.transaction(async (tx) => {
-        const result = await call(tx as Db);
-        const rec = { userId, key, method: def.method, path, hash, secret: def.secretResponse };
-        await storeResponse(tx as Db, rec, result);
-        return result;
-      });
-    } catch (err) {
-      // A concurrent twin committed first: answer with its response, ours rolled back.
-      committed.length = 0;
-      const again = await findStored(database.db, userId, key, hash).catch(() => null);
-      if (again) return { ...again, replayed: true };
-      throw err;
-    }
+function levelOf(req: FastifyRequest, permission: number): AccessLevelValue {
+  return accessOf.get(req)?.get(permission) ?? 0;
+}
+
+async function transact(p: Pending): Promise<RunResult> {
+  const { def, req } = p;
+  const { database } = req.server.platform;
+  if ((!WRITE_METHODS.has(def.method) && !def.writes) || def.readOnly) return call(p, database.db);
+
+  const key = def.method === 'POST' ? headerValue(req.headers[IDEMPOTENCY_HEADER]) : undefined;
+  if (!key || !req.user) return database.db.transaction((tx) => call(p, tx as Db));
+
+  const path = req.url.split('?')[0];
+  const hash = requestHash(def.method, req.url, req.body);
+  const stored = await findStored(database.db, req.user.id, key, hash);
+  if (stored) return { ...stored, replayed: true };
+  const userId = req.user.id;
+  try {
+    return await database.db.transaction(async (tx) => {
+      const result = await call(p, tx as Db);
+      const rec = { userId, key, method: def.method, path, hash, secret: def.secretResponse };
+      await storeResponse(tx as Db, rec, result);
+      return result;
+    });
+  } catch (err) {
+    // A concurrent twin committed first: answer with its response, ours rolled back.
+    p.committed.length = 0;
+    const again = await findStored(database.db, userId, key, hash).catch(() => null);
+    if (again) return { ...again, replayed: true };
+    throw err;
   }
 }
 

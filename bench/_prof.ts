@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import autocannon from 'autocannon';
+import { freshDatabaseUrl } from '../scripts/fresh-database';
+import { startApp } from './lib';
+const url = await freshDatabaseUrl(process.env.DATABASE_URL!, 'fieldline_bench_me');
+const b = await startApp(url);
+const path = process.env.P ?? '/v1/permissions/28';
+await autocannon({ url: b.base + path, connections: 10, duration: 2, headers: { authorization: `Bearer ${b.token}` } });
+const s = new Session(); s.connect();
+await s.post('Profiler.enable'); await s.post('Profiler.start');
+const r = await autocannon({ url: b.base + path, connections: 10, duration: 8, headers: { authorization: `Bearer ${b.token}` } });
+const { profile } = await s.post('Profiler.stop');
+fs.writeFileSync('/tmp/perm.cpuprofile', JSON.stringify(profile));
+console.log(path, r.requests.average, 'rps');
+await b.close(); process.exit(0);
