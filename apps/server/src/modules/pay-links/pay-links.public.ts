@@ -5,7 +5,7 @@ import {
   payLinkExpired,
   payLinkInvalid,
 } from '@fieldline/contracts/pay-links/pay-links.contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { getCustomer } from '../customers';
@@ -41,7 +41,7 @@ export async function publicInvoice(db: Db, token: string, now = new Date()): Pr
 
   const [customer, remitTo, [bank]] = await Promise.all([
     getCustomer(db, detail.customer.id),
-    detail.office ? officeAddress(db, detail.office.id) : Promise.resolve(null),
+    remitOffice(db, detail.office?.id ?? null, company.id),
     db.select().from(companyPaySettings).where(eq(companyPaySettings.companyId, company.id)),
   ]);
   const billing = customer.billingAddress;
@@ -95,8 +95,18 @@ export async function publicInvoice(db: Db, token: string, now = new Date()): Pr
   };
 }
 
-async function officeAddress(db: Db, officeId: number) {
-  const [o] = await db.select().from(offices).where(eq(offices.id, officeId));
+/** The invoice's office; an invoice without one is remitted to its company's first active office. */
+async function remitOffice(db: Db, officeId: number | null, companyId: number) {
+  const [o] = await db
+    .select()
+    .from(offices)
+    .where(
+      officeId !== null
+        ? eq(offices.id, officeId)
+        : and(eq(offices.companyId, companyId), eq(offices.isActive, true)),
+    )
+    .orderBy(asc(offices.id))
+    .limit(1);
   if (!o) return null;
   return {
     name: o.name,

@@ -157,6 +157,7 @@ describe('the public pay page API', () => {
       cardPayment: { available: false, message: CARD_PAYMENT_LATER },
     });
     expect(body.remitTo.name).toBeTruthy();
+    expect(body.remitTo.address.length).toBeGreaterThan(0);
     const keys = keysDeep(body);
     for (const k of ['id', 'customerId', 'invoiceId', 'officeId', 'cost', 'unitCost', 'notes'])
       expect(keys.has(k), k).toBe(false);

@@ -41,9 +41,12 @@ export function PayLinkModal({
   const [days, setDays] = useState<number | string>(30);
   const [link, setLink] = useState<PayLink | null>(null);
   const [to, setTo] = useState<string[] | null>(null);
+  // An address typed but not yet turned into a tag (no Enter or comma) is sent too.
+  const [typed, setTyped] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const recipients = to ?? state.data?.suggestedRecipients.map((r) => r.email) ?? [];
+  const tags = to ?? state.data?.suggestedRecipients.map((r) => r.email) ?? [];
+  const recipients = typed.trim() ? [...tags, typed.trim()] : tags;
   const expiresInDays = typeof days === 'number' ? days : undefined;
 
   const run = async (fn: () => Promise<void>) => {
@@ -112,8 +115,10 @@ export function PayLinkModal({
         <TagsInput
           label="To"
           description="The invoice's contacts with an e-mail address; add or remove addresses."
-          value={recipients}
+          value={tags}
           onChange={setTo}
+          searchValue={typed}
+          onSearchChange={setTyped}
           splitChars={[',', ' ', ';']}
         />
         <Textarea
@@ -152,6 +157,8 @@ export function PayLinkModal({
                   expiresInDays,
                 });
                 setLink(sent);
+                setTo(sent.to);
+                setTyped('');
                 notifications.show({ color: 'teal', message: `Pay link e-mailed to ${sent.to.join(', ')}.` });
               })
             }
