@@ -38,6 +38,7 @@ test('a pay link shows the invoice and its balance to anyone holding it, and not
   await page.getByLabel('Account number').fill('4401229077');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Bank details saved.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/pay-settings.png` });
 
   await page.goto(`/invoices/${invoice.id}`);
   await page.getByRole('button', { name: 'Pay link' }).click();
