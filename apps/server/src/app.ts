@@ -28,6 +28,7 @@ import { locationsModule } from './modules/locations';
 import { mailModule } from './modules/mail';
 import { notificationsModule } from './modules/notifications';
 import { organizationModule } from './modules/organization';
+import { payLinksModule } from './modules/pay-links';
 import { paymentsModule } from './modules/payments';
 import { purchasingModule } from './modules/purchasing';
 import { referenceCodesModule } from './modules/reference-codes';
@@ -171,6 +172,7 @@ export async function buildApp({
     await taxesModule(scope);
     await invoicesModule(scope);
     await paymentsModule(scope);
+    await payLinksModule(scope);
     await vendorBillsModule(scope);
     // Posts stock movements to the ledger (a hook the inventory module calls).
     await stockAccountingModule(scope);

@@ -36,6 +36,9 @@ const envSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   MAIL_DNS_SERVERS: z.string().optional(),
+  PUBLIC_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  PAY_LINK_SECRET: z.union([z.literal(''), z.string().min(32)]).optional(),
+  PAY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = {
@@ -62,7 +65,18 @@ export type Config = {
   geocoderUrl?: string;
   geocoderKey?: string;
   mail: MailConfig;
+  /** The address customers reach the app at (links in e-mails); unset: the request's own origin. */
+  publicUrl?: string;
+  payLinks: PayLinkConfig;
 };
+
+/** Pay links (docs/pay-page.md). */
+export interface PayLinkConfig {
+  /** Signs the links; never logged nor answered. Unset: a random key kept in the database. */
+  secret?: string;
+  /** Days a new link works when the caller names none. */
+  days: number;
+}
 
 /** Outgoing mail (docs/mail.md). Without `smtpHost` messages stay in the outbox, held. */
 export interface MailConfig {
@@ -115,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL || undefined,
     geocoderKey: e.GEOCODER_KEY || undefined,
     mail: mailConfig(e),
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    payLinks: { secret: e.PAY_LINK_SECRET || undefined, days: e.PAY_LINK_DAYS },
   };
 }
 

@@ -117,6 +117,8 @@ const CalendarPeriodsPage = page(
   () => import('../modules/ledger/pages/CalendarPeriodsPage'),
   'CalendarPeriodsPage',
 );
+const PayPage = page(() => import('../modules/pay-links/pages/PayPage'), 'PayPage');
+const PaySettingsPage = page(() => import('../modules/pay-links/pages/PaySettingsPage'), 'PaySettingsPage');
 const NotificationPreferencesPage = page(
   () => import('../modules/notifications/pages/NotificationPreferencesPage'),
   'NotificationPreferencesPage',
@@ -156,6 +158,16 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <NotificationPreferencesPage />
+      </Suspense>
+    ),
+  },
+  // An invoice's pay link (docs/pay-page.md): public, outside the shell; the token reaches this invoice only.
+  {
+    path: '/pay/:token',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={null}>
+        <PayPage />
       </Suspense>
     ),
   },
@@ -217,6 +229,7 @@ export const routes: RouteObject[] = [
                   { path: 'admin/reference-codes', element: <ReferenceCodesPage /> },
                   { path: 'admin/audit-log', element: guarded(Permission.AuditLog, <AuditLogPage />) },
                   { path: 'admin/system', element: guarded(Permission.Settings, <SystemStatusPage />) },
+                  { path: 'admin/pay-page', element: guarded(Permission.Settings, <PaySettingsPage />) },
                   { path: 'admin/outbox', element: guarded(Permission.Settings, <OutboxPage />) },
                   { path: 'admin/outbox/:id', element: guarded(Permission.Settings, <MailMessagePage />) },
                   { path: 'reports/job-profit', element: guarded(Permission.Jobs, <JobProfitPage />) },

@@ -83,12 +83,13 @@ describe('permission sweep', () => {
     expect(bad.map(label)).toEqual([]);
   });
 
-  it('leaves only sign-in, ping and the notification preferences link public', () => {
+  it('leaves only sign-in, ping, the notification preferences link and the pay page public', () => {
     const open = routes().filter((r) => r.access === 'public' && r.method !== 'HEAD');
     expect(open.map(label).sort()).toEqual([
       'GET /ping',
       'GET /v1/notifications/external/:uid',
       'GET /v1/ping',
+      'GET /v1/public/pay/:token',
       'POST /v1/auth/login',
       'POST /v1/notifications/external/:uid/subscribe/:nid',
       'POST /v1/notifications/external/:uid/unsubscribe/:nid',

@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconBox,
   IconBriefcase,
+  IconBuildingBank,
   IconBuildingWarehouse,
   IconCalendar,
   IconCash,
@@ -344,6 +345,13 @@ export const NAVIGATION: NavGroup[] = [
         icon: IconMail,
         permission: Permission.Settings,
         keywords: ['e-mail', 'email', 'mail', 'sent messages', 'smtp'],
+      },
+      {
+        label: 'Pay page',
+        href: '/admin/pay-page',
+        icon: IconBuildingBank,
+        permission: Permission.Settings,
+        keywords: ['bank details', 'pay link', 'online payment', 'remit', 'transfer'],
       },
       {
         label: 'System status',

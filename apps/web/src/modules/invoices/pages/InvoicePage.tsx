@@ -1,11 +1,12 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Anchor, Badge, Button, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
 import { DocumentWarnings, Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
+import { PayLinkButton } from '../../pay-links/components/PayLinkButton';
 import { InvoicePayments } from '../../payments/components/InvoicePayments';
 import { InvoiceItems } from '../components/InvoiceItems';
 import { InvoiceContactsTab, InvoiceEmployeesTab } from '../components/InvoicePeopleTabs';
@@ -47,9 +48,12 @@ export function InvoicePage() {
             actions={
               canEdit &&
               inv.status !== 'Void' && (
-                <Button color="red" variant="light" onClick={() => setVoiding(true)}>
-                  Void
-                </Button>
+                <Group gap="xs">
+                  <PayLinkButton invoiceId={inv.id} invoiceNumber={inv.invoiceNumber} />
+                  <Button color="red" variant="light" onClick={() => setVoiding(true)}>
+                    Void
+                  </Button>
+                </Group>
               )
             }
           />
