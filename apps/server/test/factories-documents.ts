@@ -185,9 +185,13 @@ export async function seedDocuments(t: TestApp, admin: string, tag = '') {
       await api({ method: 'POST', url: `/v1/bids/${bid.id}/item-groups`, payload: { name, ...flags } }),
       'group',
     );
-  const equipmentGroup = await group('Equipment', {});
-  const laborGroup = await group('Labor', { showPrice: false, showQuantity: true });
-  const permitGroup = await group('Permits and disposal', { showDetail: false, showSubtotal: true });
+  const equipmentGroup = await group('Equipment', { showTaxAndTotal: false });
+  const laborGroup = await group('Labor', { showPrice: false, showQuantity: true, showTaxAndTotal: false });
+  const permitGroup = await group('Permits and disposal', {
+    showDetail: false,
+    showSubtotal: true,
+    showTaxAndTotal: false,
+  });
   const line = async (
     itemId: number,
     groupId: number,

@@ -151,8 +151,9 @@ class Layout {
     else this.facts(b.title, b.rows);
   }
 
-  private sectionTitle(title: string): void {
-    this.ensure(40);
+  /** A section's heading, kept on one page with the first `need` points of what follows it. */
+  private sectionTitle(title: string, need = 40): void {
+    this.ensure(need);
     this.font(true, 11, ACCENT).text(title, M.left, this.doc.y, { width: WIDTH });
     this.doc.y += 4;
   }
@@ -180,7 +181,8 @@ class Layout {
 
   private table(columns: Column[], groups: RowGroup[], title?: string, empty?: string): void {
     const { doc } = this;
-    if (title) this.sectionTitle(title);
+    // The heading, the column header and a first row stay together.
+    if (title) this.sectionTitle(title, 80);
     const widths = this.widths(columns);
     this.ensure(44);
     this.header(columns, widths);
@@ -244,25 +246,23 @@ class Layout {
 
   private totals(rows: { label: string; value: string; strong?: boolean }[]): void {
     const { doc } = this;
-    this.ensure(rows.length * 16 + 12);
-    const w = 230;
+    const w = 270;
     const x = M.left + WIDTH - w;
-    for (const r of rows) {
+    const labelW = w * 0.64 - 6;
+    const valueW = w * 0.36 - 6;
+    const heights = rows.map((r) =>
+      this.font(r.strong ?? false, r.strong ? 10.5 : 9.5).heightOfString(r.label, { width: labelW }),
+    );
+    this.ensure(heights.reduce((s, h) => s + h + 6, 12));
+    rows.forEach((r, i) => {
       const y = doc.y;
-      if (r.strong) {
-        doc.rect(x, y - 3, w, 17).fill(SHADE);
-      }
-      this.font(r.strong ?? false, r.strong ? 10.5 : 9.5, INK).text(r.label, x + 6, y, {
-        width: w * 0.5,
-        lineBreak: false,
-      });
-      this.font(true, r.strong ? 10.5 : 9.5, INK).text(r.value, x + w * 0.5, y, {
-        width: w * 0.5 - 6,
-        align: 'right',
-        lineBreak: false,
-      });
-      doc.y = y + (r.strong ? 19 : 15);
-    }
+      const h = Math.max(heights[i], 12) + (r.strong ? 8 : 4);
+      if (r.strong) doc.rect(x, y - 3, w, h).fill(SHADE);
+      const size = r.strong ? 10.5 : 9.5;
+      this.font(r.strong ?? false, size, INK).text(r.label, x + 6, y, { width: labelW });
+      this.font(true, size, INK).text(r.value, x + w - valueW - 6, y, { width: valueW, align: 'right' });
+      doc.y = y + h + 1;
+    });
     doc.y += 10;
   }
 
@@ -291,8 +291,7 @@ class Layout {
   /** "Accepted by / Signature / Date" lines under the customer's statement of acceptance. */
   private acceptance(statement: string): void {
     const { doc } = this;
-    this.ensure(120);
-    this.sectionTitle('Acceptance');
+    this.sectionTitle('Acceptance', 100);
     this.font(false, 9.5, INK).text(statement, M.left, doc.y, { width: WIDTH });
     const y = doc.y + 36;
     const w = (WIDTH - 40) / 3;

@@ -72,7 +72,7 @@ function totalsOf(inv: InvoiceDetail): Block {
     { label: 'Subtotal', value: formatMoney(inv.subTotal) },
   ];
   if (inv.taxes.length === 0) rows.push({ label: 'Tax', value: formatMoney(inv.taxAmount) });
-  for (const t of inv.taxes) rows.push({ label: `${t.name} (${t.rate})`, value: formatMoney(t.amount) });
+  for (const t of inv.taxes) rows.push({ label: `${t.name} (${t.rate}%)`, value: formatMoney(t.amount) });
   rows.push({ label: 'Total', value: formatMoney(inv.total), strong: true });
   rows.push({ label: 'Paid', value: formatMoney(inv.amountPaid) });
   rows.push({ label: 'Balance Due', value: formatMoney(inv.balance), strong: true });
@@ -134,6 +134,8 @@ export async function invoiceDocument(db: Db, id: number): Promise<DocumentSourc
     ...(inv.status === 'Void' ? [['Status', 'VOID'] as [string, string]] : []),
   ];
   const payments = paymentsOf(inv);
+  const paidInFull =
+    inv.status !== 'Void' && sumMoney([inv.balance]).isZero() && !sumMoney([inv.total]).isZero();
   const blocks: Block[] = [
     ...(deposit
       ? [
@@ -151,7 +153,9 @@ export async function invoiceDocument(db: Db, id: number): Promise<DocumentSourc
     {
       kind: 'text',
       title: 'Terms',
-      text: `${termsText(inv.invoiceDate, inv.dueDate)}: please pay ${formatMoney(inv.balance)} by ${formatDate(inv.dueDate)}, quoting invoice ${inv.invoiceNumber}. Make checks payable to ${sender.remitTo.name}.`,
+      text: paidInFull
+        ? 'Paid in full. Thank you for your business.'
+        : `${termsText(inv.invoiceDate, inv.dueDate)}: please pay ${formatMoney(inv.balance)} by ${formatDate(inv.dueDate)}, quoting invoice ${inv.invoiceNumber}. Make checks payable to ${sender.remitTo.name}.`,
     },
   ];
   const label = `${deposit ? 'Deposit Invoice' : 'Invoice'} ${inv.invoiceNumber}`;

@@ -66,7 +66,7 @@ export async function purchaseOrderDocument(db: Db, id: number): Promise<Documen
         {
           kind: 'text',
           title: 'Instructions',
-          text: `Please quote PO ${po.poNumber} on every delivery note and invoice. Deliver to the ship-to address above.`,
+          text: `Please quote purchase order ${po.poNumber} on every delivery note and invoice. Deliver to the ship-to address above.`,
         },
       ],
     },

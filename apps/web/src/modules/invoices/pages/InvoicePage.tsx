@@ -1,10 +1,11 @@
 import { PageCode } from '@fieldline/contracts/common/page-codes';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Anchor, Badge, Button, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
+import { DocumentActions, SentEmails } from '../../../shared/document-email';
 import { DocumentWarnings, Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
 import { InvoicePayments } from '../../payments/components/InvoicePayments';
 import { InvoiceItems } from '../components/InvoiceItems';
@@ -45,12 +46,18 @@ export function InvoicePage() {
             }
             description={`${inv.customer.name} · ${money(inv.total)} · balance ${money(inv.balance)}`}
             actions={
-              canEdit &&
-              inv.status !== 'Void' && (
-                <Button color="red" variant="light" onClick={() => setVoiding(true)}>
-                  Void
-                </Button>
-              )
+              <Group gap="xs">
+                <DocumentActions
+                  label={`${inv.invoiceType === 'Deposit' ? 'Deposit Invoice' : 'Invoice'} ${inv.invoiceNumber}`}
+                  paths={{ base: `/invoices/${inv.id}` }}
+                  canSend={canEdit}
+                />
+                {canEdit && inv.status !== 'Void' && (
+                  <Button color="red" variant="light" onClick={() => setVoiding(true)}>
+                    Void
+                  </Button>
+                )}
+              </Group>
             }
           />
           <DocumentWarnings warnings={inv.warnings} mb="lg" />
@@ -99,6 +106,9 @@ export function InvoicePage() {
               invoiceNumber={inv.invoiceNumber}
               customerId={inv.customer.id}
             />
+          </Paper>
+          <Paper p="lg" radius="md" mb="lg">
+            <SentEmails base={`/invoices/${inv.id}`} />
           </Paper>
           <Paper p="lg" radius="md">
             <Tabs defaultValue="contacts" keepMounted={false}>
