@@ -85,7 +85,7 @@ export function EmailDocumentModal({
             />
             <TextInput label="Cc" {...form.getInputProps('cc')} />
             <TextInput label="Subject" required {...form.getInputProps('subject')} />
-            <Textarea label="Message" autosize minRows={5} maxRows={14} {...form.getInputProps('body')} />
+            <Textarea label="Message" rows={7} {...form.getInputProps('body')} />
             <Group gap={6} data-testid="email-attachment">
               <IconPaperclip size={16} />
               <Text fz="sm">{loaded?.attachment}</Text>
