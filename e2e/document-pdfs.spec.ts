@@ -89,3 +89,26 @@ test('print a bid proposal and a purchase order', async ({ page }) => {
   );
   await page.screenshot({ path: `${SHOTS}/purchase-order-actions.png`, fullPage: true });
 });
+
+test('print the job summary as configured and e-mail it', async ({ page }) => {
+  await signIn(page);
+  const jobs = await apiGet<{ data: { id: number; jobNumber: string }[] }>(page, '/jobs/search?limit=1');
+  const job = jobs.data[0];
+  await page.goto(`/page/6081/${job.id}`);
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const summary = page.getByTestId('job-summary');
+  await expect(summary.getByRole('link', { name: 'Print' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/jobs/${job.id}/summary\\.pdf\\?type=internal&sections=`),
+  );
+  const res = await printFrom(page, () => summary.getByRole('link', { name: 'Print' }).click());
+  expect(res.url()).toContain('type=internal');
+
+  await summary.getByRole('button', { name: 'E-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: `E-mail Job ${job.jobNumber} summary` });
+  await dialog.getByLabel('To').fill('site.manager@customer.example');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('sent-emails')).toContainText('site.manager@customer.example');
+  await page.screenshot({ path: `${SHOTS}/job-summary-actions.png`, fullPage: true });
+});
