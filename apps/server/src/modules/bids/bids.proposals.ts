@@ -173,3 +173,31 @@ export async function updateSent(
   await ctx.audit({ entity: 'bidProposalSent', entityId: row.id, action: 'update', before, after: body });
   return sentOut(row);
 }
+
+/**
+ * Records a proposal e-mailed from its PDF (reports/documents): a sent record to the recipients, and a
+ * draft proposal becomes Sent. Unlike recordSent it works on any bid: sending a copy changes no figures.
+ */
+export async function recordProposalEmailed(
+  db: Db,
+  bidId: number,
+  pid: number,
+  sentTo: string,
+  userId: number,
+  note = '',
+): Promise<void> {
+  const proposal = await proposalRow(db, bidId, pid);
+  await db.insert(bidProposalSent).values({
+    proposalId: proposal.id,
+    sentTo,
+    method: 'Email',
+    note,
+    createdBy: userId,
+    modifiedBy: userId,
+  });
+  if (proposal.status === 'Draft')
+    await db
+      .update(bidProposals)
+      .set({ status: 'Sent', version: sql`${bidProposals.version} + 1`, modifiedBy: userId })
+      .where(eq(bidProposals.id, proposal.id));
+}

@@ -36,5 +36,6 @@ export async function bidsModule(app: FastifyInstance) {
 
 export { listBidContacts } from './bids.contacts';
 export { bidNumberOf, getBidForConversion, markBidConverted } from './bids.conversion';
+export { recordProposalEmailed } from './bids.proposals';
 export { bidRecord, getBid } from './bids.service';
 export * from './bids.table';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { route } from '../../platform/http/route';
 import { searchAuditLog } from './audit-log.report';
 import { dashboard } from './dashboard.report';
+import { documentPdfRoutes } from './documents/documents.routes';
 import { financialReportsRoutes } from './financial/financial.routes';
 import { jobReportsRoutes } from './job-reports.routes';
 
@@ -20,6 +21,7 @@ const auditQuery = searchQuerySchema.omit({ query: true }).extend({
 });
 
 export async function reportsModule(app: FastifyInstance) {
+  await documentPdfRoutes(app);
   route(app, {
     method: 'GET',
     url: '/v1/audit-log/search',

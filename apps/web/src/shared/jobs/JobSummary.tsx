@@ -1,3 +1,4 @@
+import { Permission } from '@fieldline/contracts/common/permissions';
 import {
   DEFAULT_JOB_SUMMARY_TYPE,
   JOB_SUMMARY_SECTIONS,
@@ -8,6 +9,8 @@ import {
 } from '@fieldline/contracts/jobs/job-summary.contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useAccess } from '../../app/auth/AuthProvider';
+import { DocumentActions, SentEmails } from '../document-email';
 import { QueryStatus } from '../ui';
 import { JobSummaryConfig } from './JobSummaryConfig';
 import { EquipmentSection, GeneralInfo, ItemsSection, SummarySection } from './JobSummaryMain';
@@ -61,6 +64,14 @@ export function JobSummary({ jobId }: { jobId: number }) {
     setOverrides({});
   };
   const shown = JOB_SUMMARY_SECTIONS.filter((s) => visible[s.key]);
+  const canSend = useAccess(Permission.Jobs) >= 2;
+  // The PDF is made with the same type and sections as shown here.
+  const sections = shown.map((s) => s.key);
+  const paths = {
+    base: `/jobs/${jobId}/summary`,
+    pdf: `/jobs/${jobId}/summary.pdf`,
+    query: `type=${type}${sections.length ? `&sections=${sections.join(',')}` : ''}`,
+  };
 
   return (
     <Stack gap="md" data-testid="job-summary">
@@ -71,12 +82,21 @@ export function JobSummary({ jobId }: { jobId: number }) {
             {type === 'customer' ? 'Customer summary' : 'Internal summary'}
           </Text>
         </div>
-        <JobSummaryConfig
-          type={type}
-          onTypeChange={changeType}
-          visible={visible}
-          onToggle={(key, on) => setOverrides((o) => ({ ...o, [key]: on }))}
-        />
+        <Group gap="xs">
+          <DocumentActions
+            label={`Job ${summary.data?.job.jobNumber ?? ''} summary`}
+            paths={paths}
+            canSend={canSend}
+            size="xs"
+            extraBody={{ type, ...(sections.length ? { sections } : {}) }}
+          />
+          <JobSummaryConfig
+            type={type}
+            onTypeChange={changeType}
+            visible={visible}
+            onToggle={(key, on) => setOverrides((o) => ({ ...o, [key]: on }))}
+          />
+        </Group>
       </Group>
       <QueryStatus query={summary}>
         {(s) =>
@@ -93,6 +113,7 @@ export function JobSummary({ jobId }: { jobId: number }) {
           )
         }
       </QueryStatus>
+      <SentEmails base={`/jobs/${jobId}/summary`} />
     </Stack>
   );
 }

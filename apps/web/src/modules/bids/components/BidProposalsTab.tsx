@@ -5,6 +5,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, showErrorNotification } from '../../../app/api';
+import { DocumentActions } from '../../../shared/document-email';
 import { QueryStatus } from '../../../shared/ui';
 import { useProposalMutations, useProposals } from '../bids.api';
 import { ProposalModal, RecordSentModal } from './ProposalModals';
@@ -52,16 +53,26 @@ export function BidProposalsTab({ bidId, canEdit }: { bidId: number; canEdit: bo
                       Total {formatMoney(p.total)}
                     </Text>
                   </Group>
-                  {canEdit && (
-                    <Group gap="xs">
-                      <Button size="xs" variant="default" onClick={() => setEditing(p)}>
-                        Edit
-                      </Button>
-                      <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => setSending(p)}>
-                        Record sent
-                      </Button>
-                    </Group>
-                  )}
+                  <Group gap="xs">
+                    {/* The proposal as the customer sees it; e-mailing it records a sent record. */}
+                    <DocumentActions
+                      label={`Proposal ${p.name}`}
+                      paths={{ base: `/bids/${bidId}/proposals/${p.id}` }}
+                      canSend={canEdit}
+                      size="xs"
+                      onSent={() => void query.refetch()}
+                    />
+                    {canEdit && (
+                      <>
+                        <Button size="xs" variant="default" onClick={() => setEditing(p)}>
+                          Edit
+                        </Button>
+                        <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => setSending(p)}>
+                          Record sent
+                        </Button>
+                      </>
+                    )}
+                  </Group>
                 </Group>
                 {p.introduction && (
                   <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} mb="xs">

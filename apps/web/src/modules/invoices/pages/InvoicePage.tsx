@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
+import { DocumentActions, SentEmails } from '../../../shared/document-email';
 import { DocumentWarnings, Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
 import { PayLinkButton } from '../../pay-links/components/PayLinkButton';
 import { InvoicePayments } from '../../payments/components/InvoicePayments';
@@ -46,15 +47,21 @@ export function InvoicePage() {
             }
             description={`${inv.customer.name} · ${money(inv.total)} · balance ${money(inv.balance)}`}
             actions={
-              canEdit &&
-              inv.status !== 'Void' && (
-                <Group gap="xs">
-                  <PayLinkButton invoiceId={inv.id} invoiceNumber={inv.invoiceNumber} />
-                  <Button color="red" variant="light" onClick={() => setVoiding(true)}>
-                    Void
-                  </Button>
-                </Group>
-              )
+              <Group gap="xs">
+                <DocumentActions
+                  label={`${inv.invoiceType === 'Deposit' ? 'Deposit Invoice' : 'Invoice'} ${inv.invoiceNumber}`}
+                  paths={{ base: `/invoices/${inv.id}` }}
+                  canSend={canEdit}
+                />
+                {canEdit && inv.status !== 'Void' && (
+                  <>
+                    <PayLinkButton invoiceId={inv.id} invoiceNumber={inv.invoiceNumber} />
+                    <Button color="red" variant="light" onClick={() => setVoiding(true)}>
+                      Void
+                    </Button>
+                  </>
+                )}
+              </Group>
             }
           />
           <DocumentWarnings warnings={inv.warnings} mb="lg" />
@@ -103,6 +110,9 @@ export function InvoicePage() {
               invoiceNumber={inv.invoiceNumber}
               customerId={inv.customer.id}
             />
+          </Paper>
+          <Paper p="lg" radius="md" mb="lg">
+            <SentEmails base={`/invoices/${inv.id}`} />
           </Paper>
           <Paper p="lg" radius="md">
             <Tabs defaultValue="contacts" keepMounted={false}>

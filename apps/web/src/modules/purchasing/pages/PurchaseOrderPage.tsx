@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
+import { DocumentActions, SentEmails } from '../../../shared/document-email';
 import { ItemsDocumentsTabs } from '../../../shared/documents';
 import { confirmModal } from '../../../shared/modals';
 import { Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
@@ -37,6 +38,8 @@ const RECEIVING_SHEETS = [
 export function PurchaseOrderPage({ id }: RecordPageProps) {
   const query = usePurchaseOrder(id);
   const canEdit = useAccess(Permission.PurchaseOrders) >= 2;
+  // The PO's PDF is its costs: it needs the Costs permission as well (docs/documents.md).
+  const canPrint = useAccess(Permission.Costs) >= 1;
   const statuses = useLookup<{ id: number; name: string; isReceivable: boolean }>('postatuses');
   const update = useUpdatePurchaseOrder(id);
   const [receiving, setReceiving] = useState(false);
@@ -73,6 +76,13 @@ export function PurchaseOrderPage({ id }: RecordPageProps) {
               description={`${po.supplier.name} · ${money(po.total)}`}
               actions={
                 <Group gap="xs">
+                  {canPrint && (
+                    <DocumentActions
+                      label={`Purchase Order ${po.poNumber}`}
+                      paths={{ base: `/purchaseorders/${po.id}` }}
+                      canSend={canEdit}
+                    />
+                  )}
                   {canEdit && po.status.isReceivable && (
                     <Button leftSection={<IconPackageImport size={16} />} onClick={() => setReceiving(true)}>
                       Receive
@@ -130,6 +140,11 @@ export function PurchaseOrderPage({ id }: RecordPageProps) {
               </Group>
               <PoLinesTable po={po} editable={canEdit && isEditableStatus(po.status.name)} />
             </ItemsDocumentsTabs>
+            {canPrint && (
+              <Paper p="lg" radius="md" mt="lg">
+                <SentEmails base={`/purchaseorders/${po.id}`} />
+              </Paper>
+            )}
             {receiving && <ReceiveDialog po={po} onClose={() => setReceiving(false)} />}
           </>
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PdfWriter, safeFileName } from './pdf';
+import { PdfWriter, safeFileName } from './writer';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

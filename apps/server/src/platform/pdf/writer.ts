@@ -112,11 +112,19 @@ export function safeFileName(name: string): string {
   return cleaned.replace(/^-|-$/g, '') || 'document';
 }
 
-/** Sets the PDF download headers and returns the bytes for the route to send. */
-export function sendPdf(reply: FastifyReply, fileName: string, data: Buffer): Buffer {
+/**
+ * Sets the PDF headers and returns the bytes for the route to send: a download by default; `inline` lets
+ * the browser show it in a tab (Print).
+ */
+export function sendPdf(
+  reply: FastifyReply,
+  fileName: string,
+  data: Buffer,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): Buffer {
   reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
+    .header('content-disposition', `${disposition}; filename="${safeFileName(fileName)}"`)
     .header('cache-control', 'private, no-store');
   return data;
 }
