@@ -129,8 +129,8 @@ function Editor({
 
   const fail = (err: unknown) => {
     if (err instanceof ApiError && err.errors?.length) {
+      // Shown on the fields themselves (the app's error notification says the rest).
       setErrors(Object.fromEntries(err.errors.map((e) => [e.field.replace(/^body\./, ''), e.message])));
-      setAlert(err.message);
     } else setAlert(err instanceof Error ? err.message : String(err));
   };
 
