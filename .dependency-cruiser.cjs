@@ -17,6 +17,7 @@ const LAYERS = [
       'saved-searches',
       'custom-fields',
       'mail',
+      'templates',
     ],
   ],
   [

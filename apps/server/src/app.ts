@@ -40,6 +40,7 @@ import { suppliersModule } from './modules/suppliers';
 import { systemModule } from './modules/system';
 import { tasksModule } from './modules/tasks';
 import { taxesModule } from './modules/taxes';
+import { templatesModule } from './modules/templates';
 import { vendorBillsModule } from './modules/vendor-bills';
 import { warehousesModule } from './modules/warehouses';
 import { PermissionResolver } from './platform/auth/permission-resolver';
@@ -145,6 +146,7 @@ export async function buildApp({
     await identityModule(scope);
     await systemModule(scope);
     await mailModule(scope);
+    await templatesModule(scope);
     await reportsModule(scope);
     await locationsModule(scope);
     await contactsModule(scope);

@@ -21,6 +21,7 @@ import { seedReferenceCodes } from './demo-reference-codes';
 import { seedSavedReports } from './demo-saved-reports';
 import { seedServicePackages } from './demo-service-packages';
 import { seedTaxes } from './demo-taxes';
+import { seedTemplates } from './demo-templates';
 import { seedWork } from './demo-work';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-identity';
@@ -50,6 +51,7 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await seedDocuments(tx as Db, files);
     await seedCustomFields(tx as Db);
     await seedReferenceCodes(tx as Db);
+    await seedTemplates(tx as Db);
     await seedSavedReports(tx as Db);
     await seedItems(tx as Db);
     // After the items demo (it stocks the items it finds), before purchasing (POs receive into its bins).

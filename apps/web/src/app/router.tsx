@@ -48,6 +48,15 @@ const WarehousesPage = page(() => import('../modules/warehouses/pages/Warehouses
 const SettingsPage = page(() => import('../modules/system/pages/SettingsPage'), 'SettingsPage');
 const OutboxPage = page(() => import('../modules/mail/pages/OutboxPage'), 'OutboxPage');
 const MailMessagePage = page(() => import('../modules/mail/pages/MailMessagePage'), 'MailMessagePage');
+const TemplatesPage = page(() => import('../modules/templates/pages/TemplatesPage'), 'TemplatesPage');
+const EmailTemplateEditorPage = page(
+  () => import('../modules/templates/pages/TemplateEditorPage'),
+  'EmailTemplateEditorPage',
+);
+const MessageTemplateEditorPage = page(
+  () => import('../modules/templates/pages/TemplateEditorPage'),
+  'MessageTemplateEditorPage',
+);
 const AuditLogPage = page(() => import('../modules/system/pages/AuditLogPage'), 'AuditLogPage');
 const SystemStatusPage = page(() => import('../modules/system/pages/SystemStatusPage'), 'SystemStatusPage');
 const CustomFieldsAdminPage = page(
@@ -232,6 +241,15 @@ export const routes: RouteObject[] = [
                   { path: 'admin/pay-page', element: guarded(Permission.Settings, <PaySettingsPage />) },
                   { path: 'admin/outbox', element: guarded(Permission.Settings, <OutboxPage />) },
                   { path: 'admin/outbox/:id', element: guarded(Permission.Settings, <MailMessagePage />) },
+                  { path: 'admin/templates', element: guarded(Permission.Notifications, <TemplatesPage />) },
+                  {
+                    path: 'admin/templates/email/:id',
+                    element: guarded(Permission.Notifications, <EmailTemplateEditorPage />),
+                  },
+                  {
+                    path: 'admin/templates/message/:id',
+                    element: guarded(Permission.Notifications, <MessageTemplateEditorPage />),
+                  },
                   { path: 'reports/job-profit', element: guarded(Permission.Jobs, <JobProfitPage />) },
                   { path: 'reports', element: <ReportsIndexPage /> },
                   {

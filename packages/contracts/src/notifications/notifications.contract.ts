@@ -77,3 +77,38 @@ export const contactNotificationParamsSchema = z.object({
 export const EXTERNAL_LINK_INVALID = 'This link is not valid for this e-mail address.';
 export const CANNOT_OPT_OUT = 'This notification cannot be changed here; contact us to change it.';
 export const NO_ACTIVE_CONTACTS = 'The customer has no active contacts.';
+
+// ---------- Notification types (issue 16: add, copy, PATCH, DELETE, emailoptout) ----------
+
+/** A kind of notification, with the message template that says what it sends. */
+export const notificationTypeSchema = z.object({
+  id: z.int32(),
+  name: z.string(),
+  description: z.string().nullable(),
+  canOptOut: z.boolean(),
+  sort: z.int32(),
+  isActive: z.boolean(),
+  messageTemplate: z.object({ id: z.int32(), name: z.string() }).nullable(),
+  subscribedCount: z.int32(),
+  optedOutCount: z.int32(),
+});
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationTypeListQuerySchema = z.object({
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  fields: z.string().optional(),
+});
+
+export const notificationTypeUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Required').max(100).optional(),
+  description: z.string().trim().max(500).nullable().optional(),
+  canOptOut: z.boolean().optional(),
+  sort: z.int32().min(0).max(1_000_000).optional(),
+  isActive: z.boolean().optional(),
+  messageTemplateId: z.int32().positive().nullable().optional(),
+});
+export type NotificationTypeUpdate = z.input<typeof notificationTypeUpdateSchema>;
+export const COPY_PREFIX = 'Copy of ';

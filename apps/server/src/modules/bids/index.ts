@@ -3,6 +3,7 @@ import { registerDocumentSource } from '../documents';
 import { setBidNumberReader } from '../jobs';
 import { registerLineItemOwner } from '../line-items';
 import { bidNumberOf } from './bids.conversion';
+import { registerBidMergeTags } from './bids.merge-tags';
 import { bidLineItemOwner } from './bids.owner';
 import { bidProposalRoutes } from './bids.proposals.routes';
 import { bidRoutes } from './bids.routes';
@@ -10,6 +11,7 @@ import { bidNames } from './bids.service';
 
 // Set as this module loads (app.ts imports every module before the demo loader or any request runs).
 setBidNumberReader(bidNumberOf);
+registerBidMergeTags();
 
 export async function bidsModule(app: FastifyInstance) {
   registerLineItemOwner('Bid', bidLineItemOwner);

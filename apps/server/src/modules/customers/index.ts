@@ -4,6 +4,7 @@ import { registerCustomFieldRecords } from '../custom-fields';
 import { registerDocumentSource } from '../documents';
 import { alertRoutes } from './alerts.routes';
 import { customerDocumentSource } from './customers.documents';
+import { registerCustomerMergeTags } from './customers.merge-tags';
 import { customerExists } from './customers.read';
 import { activeRates } from './customers.repository';
 import { customerRoutes } from './customers.routes';
@@ -12,6 +13,7 @@ import { listCurrencies, listStatuses, listTypes } from './reference.service';
 
 // Filled as this module loads (app.ts imports every module before the demo loader or any request runs).
 registerCustomFieldRecords('customer', customerExists);
+registerCustomerMergeTags();
 
 export async function customersModule(app: FastifyInstance) {
   await customerRoutes(app);

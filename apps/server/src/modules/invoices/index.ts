@@ -3,11 +3,13 @@ import { registerCustomerRelated } from '../customers';
 import { registerEntryDocument } from '../ledger';
 import { customerInvoiceAging } from './invoices.aging';
 import { describeInvoiceEntry } from './invoices.entries';
+import { registerInvoiceMergeTags } from './invoices.merge-tags';
 import { invoiceRoutes } from './invoices.routes';
 
 // Filled as this module loads (app.ts imports every module before the demo loader or any request runs):
 // the modules below read this one's data through their registries, never by importing it.
 registerCustomerRelated({ invoiceFigures: customerInvoiceAging });
+registerInvoiceMergeTags();
 
 export async function invoicesModule(app: FastifyInstance) {
   await invoiceRoutes(app);

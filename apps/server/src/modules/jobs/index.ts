@@ -8,8 +8,12 @@ import { jobSetupRoutes } from './job-setup.routes';
 import { listJobTypes } from './job-types.service';
 import { jobWorkRoutes } from './job-work.routes';
 import { jobDocumentSource } from './jobs.documents';
+import { registerJobMergeTags } from './jobs.merge-tags';
 import { jobLineItemOwner } from './jobs.owner';
 import { jobRoutes } from './jobs.routes';
+
+// Filled as this module loads: the job's merge tags for templates (a foundation registry).
+registerJobMergeTags();
 
 export async function jobsModule(app: FastifyInstance) {
   registerLineItemOwner('Job', jobLineItemOwner);

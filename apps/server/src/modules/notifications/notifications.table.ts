@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { contacts } from '../contacts/contacts.table';
+import { messageTemplates } from '../templates/templates.table';
 
 /** The kinds of message a contact can subscribe to. */
 export const notificationTypes = pgTable('notification_types', {
@@ -21,6 +22,8 @@ export const notificationTypes = pgTable('notification_types', {
   canOptOut: boolean('can_opt_out').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** What the message says: a message template, merged with the record the notification is about. */
+  messageTemplateId: integer('message_template_id').references(() => messageTemplates.id),
 });
 
 export const notificationSubscriptions = pgTable(

@@ -2,9 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
 import { registerDocumentSource } from '../documents';
+import { registerPurchaseOrderMergeTags } from './purchasing.merge-tags';
 import { listStatuses, listTypes } from './purchasing.read';
 import { purchasingRoutes } from './purchasing.routes';
 import { purchaseOrders } from './purchasing.table';
+
+// Filled as this module loads: the purchase order's merge tags for templates (a foundation registry).
+registerPurchaseOrderMergeTags();
 
 export async function purchasingModule(app: FastifyInstance) {
   await purchasingRoutes(app);

@@ -29,6 +29,7 @@ import {
   IconShieldLock,
   IconShoppingCart,
   IconTargetArrow,
+  IconTemplate,
   IconTool,
   IconTruck,
   IconUserCircle,
@@ -338,6 +339,13 @@ export const NAVIGATION: NavGroup[] = [
         icon: IconHistory,
         permission: Permission.AuditLog,
         keywords: ['history', 'changes', 'who changed'],
+      },
+      {
+        label: 'Templates',
+        href: '/admin/templates',
+        icon: IconTemplate,
+        permission: Permission.Notifications,
+        keywords: ['e-mail templates', 'message templates', 'merge tags', 'tokens', 'email'],
       },
       {
         label: 'Outbox',
