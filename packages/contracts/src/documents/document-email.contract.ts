@@ -76,6 +76,15 @@ export const documentEmailDraftSchema = z.object({
   subject: z.string(),
   body: z.string(),
   attachment: z.string(),
+  /** The e-mail template the subject and body were rendered from (the type's default unless one was asked). */
+  templateId: z.number().int().nullable(),
+  /** The active e-mail templates of the document's type, for the modal's picker. */
+  templates: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/** `templateId`: render the draft from this e-mail template instead of the type's default. */
+export const emailDraftQuerySchema = z.object({
+  templateId: z.coerce.number().check(z.int32()).positive().optional(),
 });
 export type DocumentEmailDraft = z.infer<typeof documentEmailDraftSchema>;
 

@@ -24,6 +24,7 @@ export {
   defaultEmailTemplateId,
   getEmailTemplate,
   getMessageTemplate,
+  listEmailTemplates,
   previewMessageTemplate,
   renderEmailTemplate,
   renderText,

@@ -1,9 +1,9 @@
 import { sendDocumentEmailBodySchema } from '@fieldline/contracts/documents/document-email.contract';
-import { Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { applyServerErrors, FormError } from '../forms';
 import { type DocumentPaths, useEmailDraft, useSendDocumentEmail } from './document-email.api';
 
@@ -15,9 +15,9 @@ interface Values {
 }
 
 /**
- * E-mail a document with its PDF attached: to (the billing contact's address on file), cc, subject and
- * body prefilled with a plain default, the attachment named. `templateId` stays optional: the e-mail
- * template picker plugs in here (it fills subject and body).
+ * E-mail a document with its PDF attached: to (the billing contact's address on file), cc, and the subject
+ * and body rendered from the document type's default e-mail template; picking another template renders it
+ * again (subject and body only: the addresses typed stay). The attachment is named.
  */
 export function EmailDocumentModal({
   title,
@@ -33,7 +33,8 @@ export function EmailDocumentModal({
   onSent?: () => void;
   onClose: () => void;
 }) {
-  const draft = useEmailDraft(paths, true);
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const draft = useEmailDraft(paths, true, templateId);
   const [key] = useState(() => crypto.randomUUID());
   const send = useSendDocumentEmail(paths.base, key);
   const [error, setError] = useState<string | null>(null);
@@ -49,14 +50,29 @@ export function EmailDocumentModal({
   });
   const { setValues } = form;
   const loaded = draft.data;
+  // The first draft fills every field; a later one (another template picked) only subject and message.
+  const addressed = useRef(false);
   useEffect(() => {
-    if (loaded) setValues({ to: loaded.to.join(', '), cc: '', subject: loaded.subject, body: loaded.body });
+    if (!loaded) return;
+    const first = !addressed.current;
+    addressed.current = true;
+    setValues((v) => ({
+      to: first ? loaded.to.join(', ') : v.to,
+      cc: first ? '' : v.cc,
+      subject: loaded.subject,
+      body: loaded.body,
+    }));
   }, [loaded, setValues]);
 
   async function submit(v: Values) {
     setError(null);
     try {
-      const sent = await send.mutateAsync({ ...v, cc: v.cc.trim() === '' ? undefined : v.cc, ...extraBody });
+      const sent = await send.mutateAsync({
+        ...v,
+        cc: v.cc.trim() === '' ? undefined : v.cc,
+        templateId: loaded?.templateId ?? null,
+        ...extraBody,
+      });
       notifications.show({
         color: 'green',
         message: `Queued to ${sent.to.join(', ')} with ${sent.attachment}.`,
@@ -84,6 +100,16 @@ export function EmailDocumentModal({
               {...form.getInputProps('to')}
             />
             <TextInput label="Cc" {...form.getInputProps('cc')} />
+            {(loaded?.templates.length ?? 0) > 0 && (
+              <Select
+                label="Template"
+                description="Fills the subject and message from the template."
+                data={(loaded?.templates ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+                value={loaded?.templateId ? String(loaded.templateId) : null}
+                onChange={(v) => v && setTemplateId(Number(v))}
+                allowDeselect={false}
+              />
+            )}
             <TextInput label="Subject" required {...form.getInputProps('subject')} />
             <Textarea label="Message" rows={7} {...form.getInputProps('body')} />
             <Group gap={6} data-testid="email-attachment">

@@ -28,16 +28,20 @@ export const pdfUrl = (p: DocumentPaths, download = false) => {
 
 export const documentEmailKeys = {
   emails: (base: string) => ['document-emails', base] as const,
-  draft: (base: string, query?: string) => ['document-email-draft', base, query ?? ''] as const,
+  draft: (base: string, query?: string, templateId?: number | null) =>
+    ['document-email-draft', base, query ?? '', templateId ?? null] as const,
 };
 
-export function useEmailDraft(p: DocumentPaths, enabled: boolean) {
+/** The modal's draft: rendered from `templateId`, or from the document type's default template when null. */
+export function useEmailDraft(p: DocumentPaths, enabled: boolean, templateId: number | null = null) {
+  const query = [p.query, templateId ? `templateId=${templateId}` : ''].filter(Boolean).join('&');
   return useQuery({
-    queryKey: documentEmailKeys.draft(p.base, p.query),
+    queryKey: documentEmailKeys.draft(p.base, p.query, templateId),
     queryFn: ({ signal }) =>
-      rootApi.get<DocumentEmailDraft>(`${p.base}/email-draft${p.query ? `?${p.query}` : ''}`, { signal }),
+      rootApi.get<DocumentEmailDraft>(`${p.base}/email-draft${query ? `?${query}` : ''}`, { signal }),
     enabled,
     staleTime: 0,
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../../platform/db/database';
 import type { RouteContext } from '../../../platform/http/route';
 import { renderDocument } from '../../../platform/pdf';
 import { queueMail, searchOutbox } from '../../mail';
+import { defaultEmailTemplateId, listEmailTemplates, renderEmailTemplate } from '../../templates';
 import type { DocumentSource } from './invoice.document';
 
 export interface Related {
@@ -87,14 +88,34 @@ export async function sendDocument(
   };
 }
 
-/** The modal's starting point: the recipient on file, "Invoice 1042 from Company", a plain body. */
-export function emailDraft(src: DocumentSource): DocumentEmailDraft {
-  return {
+/**
+ * The modal's starting point: the recipient on file and the subject and body rendered from the chosen e-mail
+ * template, else the type's default template, else a plain "Invoice 1042 from Company".
+ */
+export async function emailDraft(
+  db: Db,
+  src: DocumentSource,
+  templateId?: number,
+): Promise<DocumentEmailDraft> {
+  const { templateType, recordType, recordId } = src.merge;
+  const [templates, fallback] = await Promise.all([
+    listEmailTemplates(db, { isActive: true, type: templateType }),
+    templateId ? templateId : defaultEmailTemplateId(db, templateType),
+  ]);
+  const base = {
     to: src.email ? [src.email] : [],
-    subject: `${src.label} from ${src.companyName}`,
-    body: `Hello,\n\nPlease find ${src.label} attached.\n\nThank you,\n${src.companyName}`,
     attachment: src.fileName,
+    templates: templates.map((t) => ({ id: t.id, name: t.name })),
   };
+  if (!fallback)
+    return {
+      ...base,
+      templateId: null,
+      subject: `${src.label} from ${src.companyName}`,
+      body: `Hello,\n\nPlease find ${src.label} attached.\n\nThank you,\n${src.companyName}`,
+    };
+  const rendered = await renderEmailTemplate(db, fallback, recordType, recordId);
+  return { ...base, templateId: fallback, subject: rendered.subject, body: rendered.text };
 }
 
 /** What was sent about a document, newest first (the outbox filtered by its related record). */

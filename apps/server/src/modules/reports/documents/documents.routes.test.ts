@@ -1,5 +1,6 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { INVALID_ADDRESS, NO_RECIPIENT } from '@fieldline/contracts/documents/document-email.contract';
+import { EmailTemplateType } from '@fieldline/contracts/templates/templates.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, userWith } from '../../../../test/factories';
@@ -180,18 +181,55 @@ describe('document PDFs', () => {
 describe('send-email', () => {
   const message = { subject: 'Invoice from Summit Mechanical', body: 'Hello,\n\nYour invoice is attached.' };
 
-  it('prefills the modal from the billing e-mail', async () => {
-    const res = await get(`/invoices/${d.invoice.id}/email-draft`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+  it('prefills the modal from the billing e-mail, then from the e-mail templates of the type', async () => {
+    const plain = await get(`/invoices/${d.invoice.id}/email-draft`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toEqual({
       to: ['ap@harborview.test'],
       subject: `Invoice ${d.invoice.invoiceNumber} from Summit Mechanical`,
       body: expect.stringContaining(`Invoice ${d.invoice.invoiceNumber}`),
       attachment: `invoice-${d.invoice.invoiceNumber}.pdf`,
+      templateId: null,
+      templates: [],
     });
     expect((await get(`/purchaseorders/${d.po.id}/email-draft`)).json().to).toEqual([
       'orders@frontrange.test',
     ]);
+
+    const template = (body: Record<string, unknown>) =>
+      post('/v1/email-templates', { type: EmailTemplateType.Invoice, body: '<p>Hi</p>', ...body });
+    const usual = (
+      await template({ name: 'Usual', subject: 'Invoice {{Invoice.Number}}', isDefault: true })
+    ).json();
+    const reminder = (
+      await template({
+        name: 'Reminder',
+        subject: 'Reminder: {{Invoice.Number}}',
+        body: '<p>Due {{Invoice.DueDate}}</p>',
+      })
+    ).json();
+    await post('/v1/email-templates', {
+      type: EmailTemplateType.PurchaseOrder,
+      name: 'PO',
+      subject: 'PO',
+      body: 'x',
+    });
+
+    const byDefault = (await get(`/invoices/${d.invoice.id}/email-draft`)).json();
+    expect(byDefault).toMatchObject({ templateId: usual.id, subject: `Invoice ${d.invoice.invoiceNumber}` });
+    expect(byDefault.templates.map((x: { name: string }) => x.name)).toEqual(['Reminder', 'Usual']);
+    const picked = (await get(`/invoices/${d.invoice.id}/email-draft?templateId=${reminder.id}`)).json();
+    expect(picked).toMatchObject({
+      templateId: reminder.id,
+      subject: `Reminder: ${d.invoice.invoiceNumber}`,
+    });
+    expect(picked.body).toMatch(/^Due \d\d\/\d\d\/\d{4}$/);
+    // A template of another document type does not fit an invoice.
+    const po = (await get('/v1/email-templates?type=4'))
+      .json()
+      .find((x: { name: string }) => x.name === 'PO');
+    expect((await get(`/invoices/${d.invoice.id}/email-draft?templateId=${po.id}`)).statusCode).toBe(422);
+    expect((await get(`/invoices/${d.invoice.id}/email-draft?templateId=abc`)).statusCode).toBe(400);
   });
 
   it('refuses bad input naming the field', async () => {

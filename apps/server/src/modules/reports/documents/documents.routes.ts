@@ -3,6 +3,7 @@ import {
   documentEmailDraftSchema,
   documentEmailsSchema,
   documentPdfQuerySchema,
+  emailDraftQuerySchema,
   jobSummaryPdfQuerySchema,
   sendDocumentEmailBodySchema,
   sendJobSummaryEmailBodySchema,
@@ -83,8 +84,9 @@ function documentRoutes<P extends z.ZodType<{ id: number }>>(
     tags,
     summary: `The e-mail modal's defaults for the ${d.name}: recipient on file, subject, body, attachment name`,
     params: d.params,
+    query: emailDraftQuerySchema,
     response: documentEmailDraftSchema,
-    handler: async (ctx) => emailDraft(await d.load(ctx.db, params(ctx), ctx)),
+    handler: async (ctx) => emailDraft(ctx.db, await d.load(ctx.db, params(ctx), ctx), ctx.query.templateId),
   });
   route(app, {
     method: 'GET',
@@ -185,9 +187,10 @@ function jobSummaryRoutes(app: FastifyInstance) {
     tags,
     summary: "The e-mail modal's defaults for the job summary",
     params: idParams,
-    query: jobSummaryPdfQuerySchema,
+    query: jobSummaryPdfQuerySchema.extend(emailDraftQuerySchema.shape),
     response: documentEmailDraftSchema,
-    handler: async (ctx) => emailDraft(await load(ctx, ctx.params.id, ctx.query)),
+    handler: async (ctx) =>
+      emailDraft(ctx.db, await load(ctx, ctx.params.id, ctx.query), ctx.query.templateId),
   });
   route(app, {
     method: 'GET',

@@ -4,6 +4,7 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
 import { formatMoney, formatQuantity, formatUnitPrice, sumMoney } from '@fieldline/contracts/common/money';
 import type { InvoiceDetail } from '@fieldline/contracts/invoices/invoices.contract';
+import { EmailTemplateType } from '@fieldline/contracts/templates/templates.contract';
 import type { Db } from '../../../platform/db/database';
 import type { Block, BusinessDocument, Column, Party, RowGroup } from '../../../platform/pdf';
 import { documentDate } from '../../../platform/pdf';
@@ -18,6 +19,8 @@ export interface DocumentSource {
   companyName: string;
   /** What the e-mail's default subject calls the document: "Invoice 1042". */
   label: string;
+  /** The e-mail template type offered for it and the record its merge tags are read from. */
+  merge: { templateType: number; recordType: string; recordId: number };
 }
 
 const days = (from: string, to: string) =>
@@ -172,6 +175,11 @@ export async function invoiceDocument(db: Db, id: number): Promise<DocumentSourc
     fileName: `${deposit ? 'deposit-invoice' : 'invoice'}-${inv.invoiceNumber}.pdf`,
     email: bill.email,
     companyName: sender.companyName,
+    merge: {
+      templateType: deposit ? EmailTemplateType.DepositInvoice : EmailTemplateType.Invoice,
+      recordType: 'invoice',
+      recordId: inv.id,
+    },
     label,
   };
 }

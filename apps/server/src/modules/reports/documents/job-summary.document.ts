@@ -15,6 +15,7 @@ import {
   MISC_SYSTEM_COMPONENT,
   summaryVisibility,
 } from '@fieldline/contracts/jobs/job-summary.contract';
+import { EmailTemplateType } from '@fieldline/contracts/templates/templates.contract';
 import type { Db } from '../../../platform/db/database';
 import type { Block, RowGroup } from '../../../platform/pdf';
 import { documentDate, lines } from '../../../platform/pdf';
@@ -302,6 +303,7 @@ export async function jobSummaryDocument(db: Db, jobId: number, o: SummaryOption
     fileName: `job-summary-${j.jobNumber}${o.type === 'customer' ? '' : '-internal'}.pdf`,
     email: bill.email,
     companyName: sender.companyName,
+    merge: { templateType: EmailTemplateType.JobSummary, recordType: 'job', recordId: j.id },
     label: `Job ${j.jobNumber} summary`,
   };
 }

@@ -8,6 +8,7 @@ import type {
   LineItemCollection,
   LineItemGroup,
 } from '@fieldline/contracts/line-items/line-items.contract';
+import { EmailTemplateType } from '@fieldline/contracts/templates/templates.contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/errors';
@@ -134,6 +135,7 @@ export async function proposalDocument(
     fileName: `proposal-${bid.bidNumber}-${proposal.id}.pdf`,
     email: bill.email,
     companyName: sender.companyName,
+    merge: { templateType: EmailTemplateType.BidProposal, recordType: 'bid', recordId: bid.id },
     label: `Proposal ${bid.bidNumber}`,
     bidNumber: bid.bidNumber,
     proposalName: proposal.name,

@@ -2,6 +2,7 @@
 // line totals and the order total are its figures (quantity × unit cost, half-to-even), never recomputed.
 import { formatDate } from '@fieldline/contracts/common/dates';
 import { formatMoney, formatQuantity, formatUnitPrice } from '@fieldline/contracts/common/money';
+import { EmailTemplateType } from '@fieldline/contracts/templates/templates.contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { documentDate } from '../../../platform/pdf';
@@ -73,6 +74,7 @@ export async function purchaseOrderDocument(db: Db, id: number): Promise<Documen
     fileName: `purchase-order-${po.poNumber}.pdf`,
     email: vendor.email,
     companyName: sender.companyName,
+    merge: { templateType: EmailTemplateType.PurchaseOrder, recordType: 'purchaseOrder', recordId: po.id },
     label: `Purchase Order ${po.poNumber}`,
   };
 }
