@@ -31,6 +31,7 @@ const LAYERS = [
       'service-packages',
       'warehouses',
       'inventory',
+      'employees',
     ],
   ],
   ['work', ['equipment', 'purchasing', 'line-items', 'checklists', 'tasks', 'jobs', 'bids']],
