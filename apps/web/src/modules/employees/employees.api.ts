@@ -169,11 +169,12 @@ export function useTimeTypes() {
 export function usePayrollCodes(enabled: boolean) {
   return useQuery({
     queryKey: ['payrollcodes'],
-    queryFn: ({ signal }) =>
-      api.get<{ id: number; payCode: string; payCodeDescription: string; isActive: boolean }[]>(
-        '/employees/payrollcodes',
-        { signal },
-      ),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<
+          SearchResult<{ id: number; payCode: string; payCodeDescription: string; isActive: boolean }>
+        >('/employees/payrollcodes', { query: { limit: 1000 }, signal })
+      ).data,
     enabled,
     staleTime: 5 * 60_000,
   });
