@@ -138,7 +138,7 @@ describe('employee credit cards', () => {
     expect(again.json().message).toBe('The card is already inactive.');
     expect((await api('PATCH', `/v1/creditCards/${card.id}/activate`)).json().isActive).toBe(true);
 
-    const renamed = await api('PATCH', '/v1/creditCards', {
+    const renamed = await api('PATCH', '/v1/creditCards/', {
       id: card.id,
       cardName: 'Hardware card',
       creditLimit: null,

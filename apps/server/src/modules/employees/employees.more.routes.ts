@@ -137,15 +137,17 @@ export async function employeeMoreRoutes(app: FastifyInstance) {
     response: creditCardSchema,
     handler: (ctx) => cards.createCard(ctx),
   });
-  route(app, {
-    method: 'PATCH',
-    url: '/v1/creditCards',
-    access: cardsFull,
-    tags: ['credit cards'],
-    body: updateCreditCardBodySchema,
-    response: creditCardSchema,
-    handler: (ctx) => cards.updateCard(ctx),
-  });
+  // Spec 1 §7.9 writes it `PATCH creditCards/`: both spellings answer.
+  for (const url of ['/v1/creditCards', '/v1/creditCards/'])
+    route(app, {
+      method: 'PATCH',
+      url,
+      access: cardsFull,
+      tags: ['credit cards'],
+      body: updateCreditCardBodySchema,
+      response: creditCardSchema,
+      handler: (ctx) => cards.updateCard(ctx),
+    });
   route(app, {
     method: 'PATCH',
     url: '/v1/creditCards/:id/activate',
