@@ -23,6 +23,8 @@ test('find an employee, edit a rate with an effective date, add to a team', asyn
 
   await expect(page.getByRole('heading', { name: /Sam Ortiz/ })).toBeVisible();
   await expect(page.getByText('Employee T-2002')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Employee number' })).toHaveValue('T-2002');
+  await page.screenshot({ path: `${SHOTS}/employee-details.png`, fullPage: true });
 
   // A raise from 03/01/2027: a new base-rate row.
   await page.getByRole('tab', { name: 'Pay rates' }).click();
