@@ -32,6 +32,7 @@ const LAYERS = [
       'service-packages',
       'warehouses',
       'inventory',
+      'employees',
     ],
   ],
   ['work', ['equipment', 'purchasing', 'line-items', 'checklists', 'tasks', 'jobs', 'bids']],

@@ -16,6 +16,7 @@ import { contactsModule } from './modules/contacts';
 import { customFieldsModule } from './modules/custom-fields';
 import { customersModule } from './modules/customers';
 import { documentsModule } from './modules/documents';
+import { employeesModule } from './modules/employees';
 import { equipmentModule } from './modules/equipment';
 import { accessLevelsOf, identityModule, resolveToken } from './modules/identity';
 import { inventoryModule } from './modules/inventory';
@@ -163,6 +164,7 @@ export async function buildApp({
     await savedSearchesModule(scope);
     await warehousesModule(scope);
     await inventoryModule(scope);
+    await employeesModule(scope);
     await equipmentModule(scope);
     await checklistsModule(scope);
     await tasksModule(scope);

@@ -11,6 +11,7 @@ import { seedAccounting } from './demo-accounting';
 import { seedCustomFields } from './demo-custom-fields';
 import { seedCustomers } from './demo-customers';
 import { seedDocuments } from './demo-documents';
+import { seedEmployees } from './demo-employees';
 import { seedRoles, seedUsers } from './demo-identity';
 import { seedInventory } from './demo-inventory';
 import { assignDemoSuppliers, seedItems } from './demo-items';
@@ -65,6 +66,8 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((work) => seedWork(work as Db))
       .catch((err: unknown) => console.warn(`Demo field work was not loaded: ${(err as Error).message}`));
+    // After users, zones, payroll codes and the time types: the users become employees.
+    await seedEmployees(tx as Db, officeIds);
     // A year of invoices, payments, bills, costs and a budget, posted through the accounting services. Its own
     // savepoint too: without it the rest of the demo still loads.
     await tx

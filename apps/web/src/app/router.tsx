@@ -29,6 +29,8 @@ const ApiTokensPage = page(() => import('../modules/identity/pages/ApiTokensPage
 const CustomersPage = page(() => import('../modules/customers/pages/CustomersPage'), 'CustomersPage');
 const ItemsPage = page(() => import('../modules/items/pages/ItemsPage'), 'ItemsPage');
 const SuppliersPage = page(() => import('../modules/suppliers/pages/SuppliersPage'), 'SuppliersPage');
+const EmployeesPage = page(() => import('../modules/employees/pages/EmployeesPage'), 'EmployeesPage');
+const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'), 'EmployeePage');
 const ServicePackagesPage = page(
   () => import('../modules/service-packages/pages/ServicePackagesPage'),
   'ServicePackagesPage',
@@ -201,6 +203,9 @@ export const routes: RouteObject[] = [
                   { path: 'customers', element: guarded(Permission.Customers, <CustomersPage />) },
                   { path: 'items', element: guarded(Permission.Items, <ItemsPage />) },
                   { path: 'suppliers', element: guarded(Permission.Suppliers, <SuppliersPage />) },
+                  { path: 'employees', element: guarded(Permission.Employees, <EmployeesPage />) },
+                  // Employees have no page code: their page is a route of its own (a technician opens their own).
+                  { path: 'employees/:id', element: <EmployeePage /> },
                   {
                     path: 'service-packages',
                     element: guarded(Permission.ServicePackages, <ServicePackagesPage />),

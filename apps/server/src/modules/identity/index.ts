@@ -1,11 +1,8 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purgeIdempotencyKeys } from '../../platform/http/idempotency';
-import { registerLookup } from '../../platform/lookups';
 import { authRoutes } from './auth.routes';
-import { accessLevelsOf, displayName, getUserRefs } from './identity.repository';
-import { users } from './identity.table';
+import { accessLevelsOf, getUserRefs } from './identity.repository';
 import { roleRoutes } from './roles.routes';
 import { sessionRoutes } from './session.routes';
 import { purgeOldSessions, resolveToken, sessionInfo, tokenInfo } from './sessions.service';
@@ -16,15 +13,6 @@ export async function identityModule(app: FastifyInstance) {
   await userRoutes(app);
   await roleRoutes(app);
   await sessionRoutes(app);
-  // Until the employees module exists, employees are the active users.
-  registerLookup('employees', 'signedIn', (db) =>
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(eq(users.isActive, true))
-      .orderBy(asc(users.lastName), asc(users.firstName))
-      .then((rows) => rows.map((r) => ({ id: r.id, name: displayName(r), email: r.email }))),
-  );
   app.platform.queue.define({
     name: 'platform.purge-idempotency-keys',
     cron: '23 * * * *',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
 import { registerDocumentSource } from '../documents';
+import { setEmployeeWorkSource } from '../employees';
 import { registerLineItemOwner } from '../line-items';
 import { jobRecordRoutes } from './job-records.routes';
 import { listStatuses, listUrgencies } from './job-reference.service';
@@ -8,12 +9,15 @@ import { jobSetupRoutes } from './job-setup.routes';
 import { listJobTypes } from './job-types.service';
 import { jobWorkRoutes } from './job-work.routes';
 import { jobDocumentSource } from './jobs.documents';
+import { jobEmployeeWork } from './jobs.employee-work';
 import { registerJobMergeTags } from './jobs.merge-tags';
 import { jobLineItemOwner } from './jobs.owner';
 import { jobRoutes } from './jobs.routes';
 
 // Filled as this module loads: the job's merge tags for templates (a foundation registry).
 registerJobMergeTags();
+// Employees read job time and visits through their user (issue 17): the same rows, not a copy.
+setEmployeeWorkSource(jobEmployeeWork);
 
 export async function jobsModule(app: FastifyInstance) {
   registerLineItemOwner('Job', jobLineItemOwner);

@@ -136,11 +136,15 @@ describe('cache lookups', () => {
     const companies = (await get('/v1/cache/companies')).json();
     expect(companies).toEqual([{ id: expect.any(Number), name: 'Summit Mechanical & Electric' }]);
     const employees = (await get('/v1/cache/Employees')).json();
-    expect(employees).toContainEqual({
-      id: expect.any(Number),
-      name: 'Alex Morgan',
-      email: 'admin@example.com',
-    });
+    // From the employees module (decision 018): keyed by the user, with the employee's id beside it.
+    expect(employees).toContainEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        employeeId: expect.any(Number),
+        name: 'Alex Morgan',
+        email: 'admin@example.com',
+      }),
+    );
   });
 
   it('answers 404 UNKNOWN_LOOKUP for names without data', async () => {

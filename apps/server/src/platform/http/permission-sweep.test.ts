@@ -147,7 +147,8 @@ describe('permission sweep', () => {
 
   it('lets a user with only the own-records permission past the gate to the record check (own)', async () => {
     const wrong: string[] = [];
-    const own = routes().filter((r) => typeof r.access === 'object' && r.access.own);
+    // HEAD answers carry no body to read the refusal from; its GET is swept.
+    const own = routes().filter((r) => r.method !== 'HEAD' && typeof r.access === 'object' && r.access.own);
     expect(own.map(label)).toContain('POST /v1/jobs/:id/timesheets');
     const users = new Map<number, string>();
     for (const r of own) {

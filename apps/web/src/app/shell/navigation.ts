@@ -74,7 +74,6 @@ export const PLANNED_AREAS: Record<string, PlannedArea> = {
   payments: { label: 'Payments', plural: true },
   'vendor-bills': { label: 'Vendor bills', plural: true },
   reports: { label: 'Reports', plural: true },
-  employees: { label: 'Employees', plural: true },
   timesheets: { label: 'Timesheets', plural: true },
   payroll: { label: 'Payroll', plural: false },
 };
@@ -244,8 +243,9 @@ export const NAVIGATION: NavGroup[] = [
     entries: [
       {
         label: 'Employees',
-        href: area('employees'),
+        href: '/employees',
         icon: IconUsersGroup,
+        permission: Permission.Employees,
         keywords: ['technicians', 'staff'],
       },
       { label: 'Timesheets', href: area('timesheets'), icon: IconClock, keywords: ['time', 'hours'] },
