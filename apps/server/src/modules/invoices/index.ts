@@ -19,6 +19,7 @@ export async function invoicesModule(app: FastifyInstance) {
 export { type CustomerInvoiceAging, customerInvoiceAging } from './invoices.aging';
 export { addDays, type LineInput } from './invoices.compute';
 export { invoiceJob } from './invoices.from-job';
+export { setInvoicePayLinkMaker } from './invoices.merge-tags';
 export { listInvoiceContacts } from './invoices.people';
 export {
   type CreateInvoiceInput,

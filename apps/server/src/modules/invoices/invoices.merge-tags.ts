@@ -1,6 +1,7 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
 import { formatMoney } from '@fieldline/contracts/common/money';
 import { desc } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
 import { nullIfNotFound, registerMergeTagSource } from '../templates';
 import { getInvoiceDetail } from './invoices.read';
 import { invoices } from './invoices.table';
@@ -11,6 +12,14 @@ const DAY_MS = 86_400_000;
 export function termsOf(invoiceDate: string, dueDate: string): string {
   const days = Math.round((Date.parse(dueDate) - Date.parse(invoiceDate)) / DAY_MS);
   return days <= 0 ? 'Due on receipt' : `Net ${days}`;
+}
+
+type PayLinkMaker = (db: Db, invoiceId: number) => Promise<string>;
+let payLinkMaker: PayLinkMaker | null = null;
+
+/** The pay-links module (above invoices) fills this: {{Invoice.PayLink}} makes a link only when used. */
+export function setInvoicePayLinkMaker(make: PayLinkMaker) {
+  payLinkMaker = make;
 }
 
 /** An invoice's tags: invoices, deposit invoices and payment receipts. */
@@ -33,6 +42,11 @@ export function registerInvoiceMergeTags() {
       { tag: 'Invoice.Location', description: 'The service location', example: 'Main office' },
       { tag: 'Invoice.JobNumber', description: "The invoiced job's number", example: '20417' },
       { tag: 'Invoice.Notes', description: "The invoice's notes", example: 'Thank you for your business.' },
+      {
+        tag: 'Invoice.PayLink',
+        description: 'A new signed link to the invoice’s online pay page (expires like every pay link)',
+        example: 'https://app.example.com/pay/MTA...',
+      },
     ],
     newestId: async (db) =>
       (await db.select({ id: invoices.id }).from(invoices).orderBy(desc(invoices.id)).limit(1))[0]?.id ??
@@ -58,6 +72,7 @@ export function registerInvoiceMergeTags() {
           'Invoice.Location': i.location?.name,
           'Invoice.JobNumber': i.job?.jobNumber,
           'Invoice.Notes': i.notes,
+          'Invoice.PayLink': payLinkMaker ? () => (payLinkMaker as PayLinkMaker)(db, id) : null,
         },
       };
     },

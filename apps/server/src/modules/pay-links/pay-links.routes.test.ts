@@ -15,6 +15,7 @@ import { mailMessages } from '../mail/mail.table';
 import { companies, offices } from '../organization/organization.table';
 import { bankAccounts } from '../payments/payments.table';
 import { mintPayLink } from './pay-links.service';
+import { invoicePayLinks } from './pay-links.table';
 import { signPayToken } from './pay-links.token';
 
 let t: TestApp;
@@ -87,6 +88,35 @@ describe('POST /emails/external-token', () => {
     expect(days).toBeLessThanOrEqual(30);
     const short = await mint(inv.id, { expiresInDays: 2 });
     expect((Date.parse(short.expiresAt) - Date.now()) / 86_400_000).toBeLessThanOrEqual(2);
+  });
+
+  it('puts a working link in an e-mail through {{Invoice.PayLink}}, made only when a template uses it', async () => {
+    const inv = await invoice();
+    const made = async () =>
+      (await t.database.db.select().from(invoicePayLinks).where(eq(invoicePayLinks.invoiceId, inv.id)))[0]
+        ?.lastIssuedAt ?? null;
+    const plain = await api('POST', '/v1/email-templates', {
+      type: 1,
+      name: 'No link',
+      subject: 'Invoice {{Invoice.Number}}',
+      body: '<p>Thanks</p>',
+    });
+    expect((await api('GET', `/invoices/${inv.id}/email-template/${plain.json().id}`)).statusCode).toBe(200);
+    expect(await made()).toBeNull();
+    const withLink = await api('POST', '/v1/email-templates', {
+      type: 1,
+      name: 'Pay online',
+      subject: 'Invoice {{Invoice.Number}}',
+      body: '<p>Pay here: {{Invoice.PayLink}}</p>',
+    });
+    const rendered = (await api('GET', `/invoices/${inv.id}/email-template/${withLink.json().id}`)).json();
+    const url = /Pay here: (\S+)/.exec(rendered.text)?.[1] ?? '';
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/pay\/[\w-]+\.[\w-]{43}$/);
+    expect(await made()).not.toBeNull();
+    const token = url.split('/pay/')[1];
+    const page = await open(token);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().invoiceNumber).toBe(inv.invoiceNumber);
   });
 
   it('refuses bad input naming the fields, and an unknown invoice', async () => {

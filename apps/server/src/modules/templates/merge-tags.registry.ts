@@ -8,9 +8,15 @@ export interface MergeTagDef {
   example: string;
 }
 
+/**
+ * A tag's value; a function is called only when the text being rendered uses the tag (a value that costs
+ * something or leaves a trace, as a pay link does).
+ */
+export type MergeValue = string | null | undefined | (() => Promise<string | null | undefined>);
+
 /** One record's values, keyed by tag ("Invoice.Number": "10023"); null or '' renders empty. */
 export interface MergeRecord {
-  values: Record<string, string | null | undefined>;
+  values: Record<string, MergeValue>;
   /** What the record is called in previews: "Invoice 10023". */
   label: string;
   /** Records of other types whose tags this record's templates may use too (its customer ...). */

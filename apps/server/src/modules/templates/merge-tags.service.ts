@@ -6,10 +6,16 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { companies, companyToday, offices } from '../organization';
-import { type MergeRecord, type MergeTagDef, mergeTagSource, mergeTagSources } from './merge-tags.registry';
+import {
+  type MergeRecord,
+  type MergeTagDef,
+  type MergeValue,
+  mergeTagSource,
+  mergeTagSources,
+} from './merge-tags.registry';
 import { emailTokens } from './templates.table';
 
-type Values = Record<string, string | null | undefined>;
+type Values = Record<string, MergeValue>;
 
 /** Tags every template may use, whatever its record: the company, the office, today and the tokens. */
 const COMPANY_TAGS: MergeTagDef[] = [

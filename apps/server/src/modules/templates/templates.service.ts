@@ -1,4 +1,4 @@
-import { htmlToText, renderTags } from '@fieldline/contracts/templates/merge-tags';
+import { findTags, htmlToText, renderTags } from '@fieldline/contracts/templates/merge-tags';
 import {
   EMAIL_TEMPLATE_RECORD_TYPES,
   EMAIL_TEMPLATE_TYPE_NAMES,
@@ -20,7 +20,7 @@ import type { Db } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned';
 import { fieldError, notFound, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
-import { mergeTagSource } from './merge-tags.registry';
+import { type MergeValue, mergeTagSource } from './merge-tags.registry';
 import { checkTags, mergeValues } from './merge-tags.service';
 import { emailTemplates, messageTemplates } from './templates.table';
 
@@ -225,10 +225,20 @@ export async function renderText(
 ): Promise<Omit<Rendered, 'templateId'>> {
   const merged = await mergeValues(db, recordType, recordId);
   if (!merged) throw notFound(mergeTagSource(recordType)?.label.toLowerCase() ?? recordType);
-  const subject = renderTags(texts.subject, merged.values, 'text').replace(/\s+/g, ' ').trim();
-  const html = texts.html ? renderTags(texts.body, merged.values, 'html') : null;
-  const text = html === null ? renderTags(texts.body, merged.values, 'text') : htmlToText(html);
+  const values = await usedValues(merged.values, `${texts.subject}\n${texts.body}`);
+  const subject = renderTags(texts.subject, values, 'text').replace(/\s+/g, ' ').trim();
+  const html = texts.html ? renderTags(texts.body, values, 'html') : null;
+  const text = html === null ? renderTags(texts.body, values, 'text') : htmlToText(html);
   return { recordType, recordId, recordLabel: merged.label, subject, html, text };
+}
+
+/** The values as text, calling a lazy value only when `text` uses its tag. */
+async function usedValues(values: Record<string, MergeValue>, text: string) {
+  const used = new Set(findTags(text));
+  const out: Record<string, string | null | undefined> = {};
+  for (const [tag, value] of Object.entries(values))
+    out[tag] = typeof value === 'function' ? (used.has(tag) ? await value() : null) : value;
+  return out;
 }
 
 /**
