@@ -34,7 +34,10 @@ const LAYERS = [
     ],
   ],
   ['work', ['equipment', 'purchasing', 'line-items', 'checklists', 'tasks', 'jobs', 'bids']],
-  ['money', ['ledger', 'taxes', 'budgets', 'stock-accounting', 'invoices', 'vendor-bills', 'payments']],
+  [
+    'money',
+    ['ledger', 'taxes', 'budgets', 'stock-accounting', 'invoices', 'vendor-bills', 'payments', 'statements'],
+  ],
   ['reports', ['reports']],
 ];
 

@@ -34,6 +34,7 @@ import { referenceCodesModule } from './modules/reference-codes';
 import { reportsModule } from './modules/reports/reports.routes';
 import { savedSearchesModule } from './modules/saved-searches';
 import { servicePackagesModule } from './modules/service-packages';
+import { statementsModule } from './modules/statements';
 import { stockAccountingModule } from './modules/stock-accounting';
 import { suppliersModule } from './modules/suppliers';
 import { systemModule } from './modules/system';
@@ -179,6 +180,7 @@ export async function buildApp({
     await invoicesModule(scope);
     await paymentsModule(scope);
     await vendorBillsModule(scope);
+    await statementsModule(scope);
     // Posts stock movements to the ledger (a hook the inventory module calls).
     await stockAccountingModule(scope);
     await budgetsModule(scope);

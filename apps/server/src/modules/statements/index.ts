@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { type RenderJobData, renderChunk, STATEMENT_RENDER_JOB } from './statements.jobs';
+import { statementsRoutes } from './statements.routes';
+
+/**
+ * Customer statement batches (money layer: it reads invoices, payments and credits for its one
+ * set-based query, and queues mail). Render jobs make the PDFs and queue the e-mails.
+ */
+export async function statementsModule(app: FastifyInstance) {
+  const { database, queue } = app.platform;
+  queue.define<RenderJobData>({
+    name: STATEMENT_RENDER_JOB,
+    handler: (data) => renderChunk(database.db, data),
+  });
+  await statementsRoutes(app);
+}
+
+export { batchStats, createBatch, listBatches } from './statements.service';
