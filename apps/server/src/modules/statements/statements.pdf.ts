@@ -214,13 +214,16 @@ export function writeStatement(doc: PDFKit.PDFDocument, d: StatementDetail): voi
   const count = after.start + after.count - first;
   for (let i = 0; i < count; i++) {
     doc.switchToPage(first + i);
+    // The footer sits in the bottom margin: without the margin pdfkit does not start a page for it.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(8).fillColor(GREY);
-    // Below the bottom margin: lineBreak off keeps pdfkit from adding a page.
-    doc.text(`${d.customer.name}  ·  Page ${i + 1} of ${count}`, LEFT, 742, {
+    doc.text(`${d.customer.name}  ·  Page ${i + 1} of ${count}`, LEFT, 750, {
       width: WIDTH,
       align: 'right',
       lineBreak: false,
     });
+    doc.page.margins.bottom = bottom;
   }
 }
 
