@@ -15,4 +15,5 @@ export async function statementsModule(app: FastifyInstance) {
   await statementsRoutes(app);
 }
 
+export { chunksOf, renderChunk } from './statements.jobs';
 export { batchStats, createBatch, listBatches } from './statements.service';

@@ -39,9 +39,9 @@ export function periodStartOf(statementDate: string, months: number): string {
  */
 export async function createBatch(
   db: Db,
-  queue: Queue,
+  queue: Queue | null,
   input: StatementOptionsInput,
-  opts: { userId: number; token?: string | null; context?: string },
+  opts: { userId: number | null; token?: string | null; context?: string; statementDate?: string },
 ): Promise<number> {
   const context = opts.context ?? 'body';
   const parsed = statementOptionsSchema.safeParse(input);
@@ -64,7 +64,8 @@ export async function createBatch(
     !(emailsOf(o.deliveryMethod) && (await isStatementTemplate(db, o.emailTemplate)))
   )
     throw badRequest(Messages.validation, [{ field: 'emailTemplate', message: TEMPLATE_MESSAGE }]);
-  const statementDate = today();
+  // Another date only for the demo and the benchmark (a batch run earlier); callers of the API get today.
+  const statementDate = opts.statementDate ?? today();
   const periodStart = periodStartOf(statementDate, o.months ?? 1);
   const [batch] = await db
     .insert(statementBatches)

@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Choice } from '../statements.api';
 
@@ -23,6 +23,7 @@ export function AsyncMultiSelect({ label, placeholder, description, search, valu
     queryKey: ['statements', 'pick', label, query],
     queryFn: () => search(query),
     enabled: query.length >= 2,
+    placeholderData: keepPreviousData,
   });
   for (const c of results.data ?? []) known.current.set(c.value, c.label);
   const data = [
@@ -40,6 +41,8 @@ export function AsyncMultiSelect({ label, placeholder, description, search, valu
       searchable
       searchValue={text}
       onSearchChange={setText}
+      // Keeps the results open to pick several in a row.
+      clearSearchOnChange={false}
       filter={({ options }) => options}
       nothingFoundMessage={
         query.length >= 2 ? (results.isFetching ? 'Searching…' : 'Nothing found') : 'Type 2 letters'

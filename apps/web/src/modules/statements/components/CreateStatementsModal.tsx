@@ -86,7 +86,11 @@ export function CreateStatementsModal({
   const templates = useStatementTemplates();
   const offices = useOffices();
   const create = useCreateStatementBatch();
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A changed field's message goes; the next Create checks again.
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
 
   const submit = async () => {
     setFailure(null);

@@ -7,7 +7,7 @@ import {
   isReadyToPrint,
   type StatementBatch,
 } from '@fieldline/contracts/statements/statements.contract';
-import { Badge, Button, Paper, Table, Text } from '@mantine/core';
+import { Button, Paper, Table, Text } from '@mantine/core';
 import { IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAccess } from '../../../app/auth/AuthProvider';
@@ -38,9 +38,9 @@ function BatchRow({ b, onOpen }: { b: StatementBatch; onOpen: () => void }) {
         {b.emailCountError > 0 && <Text fz="xs" c="red">{`${b.emailCountError} errors`}</Text>}
       </Table.Td>
       <Table.Td>
-        <Badge color={complete ? 'teal' : 'blue'} variant="light">
+        <Text fz="sm" fw={600} c={complete ? 'teal' : 'blue'} style={{ whiteSpace: 'nowrap' }}>
           {b.statementCount === 0 ? 'Empty' : complete ? 'Complete' : 'Running'}
-        </Badge>
+        </Text>
       </Table.Td>
       <Table.Td>
         {b.printCountTotal > 0 && (
