@@ -98,8 +98,10 @@ export async function createBatch(
     .update(statementBatches)
     .set({ customerCount: sql`(select count(*) from statements where batch_id = ${batch.id})` })
     .where(eq(statementBatches.id, batch.id));
-  for (const chunk of chunks)
-    await queue.send(db, STATEMENT_RENDER_JOB, chunk, { retryLimit: 3, retryDelay: 5 });
+  // Without a queue (the demo loader) the caller renders the chunks itself.
+  if (queue)
+    for (const chunk of chunks)
+      await queue.send(db, STATEMENT_RENDER_JOB, chunk, { retryLimit: 3, retryDelay: 5 });
   if (!chunks.length) await finishBatch(db, batch.id);
   return batch.id;
 }
