@@ -158,8 +158,8 @@ const AGING: Column[] = [
   'Amount due',
 ].map((title, i) => ({ title, x: LEFT + i * (WIDTH / 6), w: WIDTH / 6, align: 'right' as const }));
 
-/** Writes one statement on new pages of `doc`, numbering its own pages "Page i of n". */
-export function writeStatement(doc: PDFKit.PDFDocument, d: StatementDetail): void {
+/** Writes one statement on new pages of `doc`, numbering its own pages "Page i of n"; answers n. */
+export function writeStatement(doc: PDFKit.PDFDocument, d: StatementDetail): number {
   const before = doc.bufferedPageRange();
   const first = before.start + before.count;
   doc.addPage();
@@ -225,6 +225,7 @@ export function writeStatement(doc: PDFKit.PDFDocument, d: StatementDetail): voi
     });
     doc.page.margins.bottom = bottom;
   }
+  return count;
 }
 
 /** One statement as a PDF file. */
