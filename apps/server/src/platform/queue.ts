@@ -10,6 +10,8 @@ export interface JobDefinition<T = any> {
   handler: JobHandler<T>;
   /** Optional cron schedule (UTC). */
   cron?: string;
+  /** Jobs of this kind worked at once in this process (default 1): more overlaps one job's database waits with another's CPU work. */
+  concurrency?: number;
 }
 
 /**
@@ -58,9 +60,10 @@ export class Queue {
         // pg-boss asserts on the key's presence: leave it out unless set.
         const { pollingIntervalSeconds } = options;
         const workOptions = pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds };
-        await this.boss.work(job.name, workOptions, async (batch: Array<{ data: unknown }>) => {
-          for (const item of batch) await job.handler(item.data);
-        });
+        for (let i = 0; i < (job.concurrency ?? 1); i++)
+          await this.boss.work(job.name, workOptions, async (batch: Array<{ data: unknown }>) => {
+            for (const item of batch) await job.handler(item.data);
+          });
       }
     }
   }

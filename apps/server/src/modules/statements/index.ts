@@ -8,8 +8,10 @@ import { statementsRoutes } from './statements.routes';
  */
 export async function statementsModule(app: FastifyInstance) {
   const { database, queue } = app.platform;
+  // Two at once: while one chunk waits on the database (its mail rows), the other renders PDFs.
   queue.define<RenderJobData>({
     name: STATEMENT_RENDER_JOB,
+    concurrency: 2,
     handler: (data) => renderChunk(database.db, data),
   });
   await statementsRoutes(app);
