@@ -98,8 +98,9 @@ export async function createBatch(
     .update(statementBatches)
     .set({ customerCount: sql`(select count(*) from statements where batch_id = ${batch.id})` })
     .where(eq(statementBatches.id, batch.id));
-  // Without a queue (the demo loader) the caller renders the chunks itself.
-  if (queue)
+  // Without a queue (the demo loader) the caller renders the chunks itself; without a running one (a test app
+  // without workers) the statements stay pending. The app always starts its queue.
+  if (queue?.isRunning)
     for (const chunk of chunks)
       await queue.send(db, STATEMENT_RENDER_JOB, chunk, { retryLimit: 3, retryDelay: 5 });
   if (!chunks.length) await finishBatch(db, batch.id);
