@@ -1,6 +1,7 @@
 import { NO_EMAIL_ADDRESS } from '@fieldline/contracts/statements/statements.contract';
 import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
 import { safeFileName } from '../../platform/pdf';
 import { queueMail } from '../mail';
 import { statementEmail } from './statement-email';
@@ -93,7 +94,7 @@ export async function renderChunk(db: Db, job: RenderJobData): Promise<void> {
         ];
       } catch (err) {
         // queueMail refuses bad input before writing anything, so the transaction goes on.
-        [r.email, r.emailError] = ['error', (err as Error).message.slice(0, 500)];
+        [r.email, r.emailError] = ['error', mailRefusal(err)];
       }
     }
     await saveDone(tx, done);
@@ -124,6 +125,12 @@ async function queueStatementMail(
     { userId: batch.createdBy },
   );
   return queued.id;
+}
+
+/** What queueMail refused, in words a person can act on (a bad address names it). */
+function mailRefusal(err: unknown): string {
+  const first = err instanceof AppError ? err.errors?.[0] : undefined;
+  return (first ? `${first.message} (${first.field})` : (err as Error).message).slice(0, 500);
 }
 
 interface Done {
