@@ -38,7 +38,17 @@ const LAYERS = [
   ['work', ['equipment', 'purchasing', 'line-items', 'checklists', 'tasks', 'jobs', 'bids']],
   [
     'money',
-    ['ledger', 'taxes', 'budgets', 'stock-accounting', 'invoices', 'vendor-bills', 'payments', 'pay-links'],
+    [
+      'ledger',
+      'taxes',
+      'budgets',
+      'stock-accounting',
+      'invoices',
+      'vendor-bills',
+      'payments',
+      'pay-links',
+      'statements',
+    ],
   ],
   ['reports', ['reports']],
 ];

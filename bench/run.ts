@@ -1,6 +1,7 @@
 import { runCustomerSearchBench } from './customer-search';
 import { runLedgerBench } from './ledger.bench';
 import { runPlatformBench } from './platform';
+import { runStatementsBench } from './statements.bench';
 
 /**
  * `npm run bench`: the platform request path (PGlite, or PostgreSQL with DATABASE_URL), the customer and
@@ -14,6 +15,7 @@ const runs = (name: string) => !only || only === name;
 const ok = runs('platform') ? await runPlatformBench() : true;
 if (runs('search')) await runCustomerSearchBench();
 if (runs('ledger')) await runLedgerBench();
+if (runs('statements')) await runStatementsBench();
 // Loaded only when asked: Lighthouse is a large import.
 if (runs('web')) await (await import('./web')).runWebBench();
 if (!ok) process.exitCode = 1;

@@ -36,6 +36,7 @@ import { referenceCodesModule } from './modules/reference-codes';
 import { reportsModule } from './modules/reports/reports.routes';
 import { savedSearchesModule } from './modules/saved-searches';
 import { servicePackagesModule } from './modules/service-packages';
+import { statementsModule } from './modules/statements';
 import { stockAccountingModule } from './modules/stock-accounting';
 import { suppliersModule } from './modules/suppliers';
 import { systemModule } from './modules/system';
@@ -178,6 +179,7 @@ export async function buildApp({
     await paymentsModule(scope);
     await payLinksModule(scope);
     await vendorBillsModule(scope);
+    await statementsModule(scope);
     // Posts stock movements to the ledger (a hook the inventory module calls).
     await stockAccountingModule(scope);
     await budgetsModule(scope);

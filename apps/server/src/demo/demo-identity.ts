@@ -91,6 +91,8 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
           P.Items,
           P.Documents,
           P.SavedSearches,
+          // The statement modal lists the statement e-mail templates.
+          P.Notifications,
         ],
         1,
       ],

@@ -21,6 +21,7 @@ import { seedPurchasing } from './demo-purchasing';
 import { seedReferenceCodes } from './demo-reference-codes';
 import { seedSavedReports } from './demo-saved-reports';
 import { seedServicePackages } from './demo-service-packages';
+import { seedStatements } from './demo-statements';
 import { seedTaxes } from './demo-taxes';
 import { seedTemplates } from './demo-templates';
 import { seedWork } from './demo-work';
@@ -73,6 +74,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((books) => seedAccounting(books as Db))
       .catch((err: unknown) => console.warn(`Demo accounting was not loaded: ${(err as Error).message}`));
+    // After the accounting: a statement batch already run over its invoices and credits.
+    await tx
+      .transaction((books) => seedStatements(books as Db))
+      .catch((err: unknown) => console.warn(`Demo statements were not loaded: ${(err as Error).message}`));
     await tx.insert(settings).values({ key: 'CompanyDisplayName', value: org.company.name });
   });
 }

@@ -10,6 +10,8 @@ export interface JobDefinition<T = any> {
   handler: JobHandler<T>;
   /** Optional cron schedule (UTC). */
   cron?: string;
+  /** Jobs of this kind worked at once in this process (default 1): more overlaps one job's database waits with another's CPU work. */
+  concurrency?: number;
 }
 
 /**
@@ -40,20 +42,28 @@ export class Queue {
     return this.started;
   }
 
-  /** `pollingIntervalSeconds` (pg-boss minimum 0.5, default 2): how often idle workers look for jobs. */
-  async start(options: { workers: boolean; pollingIntervalSeconds?: number }): Promise<void> {
+  /**
+   * `pollingIntervalSeconds` (pg-boss minimum 0.5, default 2): how often idle workers look for jobs.
+   * `only`: start workers for these jobs alone (a benchmark timing one kind of work).
+   */
+  async start(options: {
+    workers: boolean;
+    pollingIntervalSeconds?: number;
+    only?: string[];
+  }): Promise<void> {
     await this.boss.start();
     this.started = true;
     for (const job of this.jobs) {
       await this.boss.createQueue(job.name);
       if (job.cron) await this.boss.schedule(job.name, job.cron);
-      if (options.workers) {
+      if (options.workers && (!options.only || options.only.includes(job.name))) {
         // pg-boss asserts on the key's presence: leave it out unless set.
         const { pollingIntervalSeconds } = options;
         const workOptions = pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds };
-        await this.boss.work(job.name, workOptions, async (batch: Array<{ data: unknown }>) => {
-          for (const item of batch) await job.handler(item.data);
-        });
+        for (let i = 0; i < (job.concurrency ?? 1); i++)
+          await this.boss.work(job.name, workOptions, async (batch: Array<{ data: unknown }>) => {
+            for (const item of batch) await job.handler(item.data);
+          });
       }
     }
   }

@@ -48,6 +48,7 @@ const VendorBillsPage = page(
 const InventoryPage = page(() => import('../modules/inventory/pages/InventoryPage'), 'InventoryPage');
 const WarehousesPage = page(() => import('../modules/warehouses/pages/WarehousesPage'), 'WarehousesPage');
 const SettingsPage = page(() => import('../modules/system/pages/SettingsPage'), 'SettingsPage');
+const StatementsPage = page(() => import('../modules/statements/pages/StatementsPage'), 'StatementsPage');
 const OutboxPage = page(() => import('../modules/mail/pages/OutboxPage'), 'OutboxPage');
 const MailMessagePage = page(() => import('../modules/mail/pages/MailMessagePage'), 'MailMessagePage');
 const TemplatesPage = page(() => import('../modules/templates/pages/TemplatesPage'), 'TemplatesPage');
@@ -216,6 +217,10 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'inventory', element: guarded(Permission.Inventory, <InventoryPage />) },
                   { path: 'vendor-bills', element: guarded(Permission.VendorBills, <VendorBillsPage />) },
+                  {
+                    path: 'accounting/statements',
+                    element: guarded(Permission.CustomerStatements, <StatementsPage />),
+                  },
                   { path: 'invoices', element: guarded(Permission.Invoices, <InvoicesPage />) },
                   { path: 'invoices/:id', element: guarded(Permission.Invoices, <InvoicePage />) },
                   { path: 'bids', element: guarded(Permission.Bids, <BidsPage />) },

@@ -22,6 +22,7 @@ import {
   IconListCheck,
   IconListNumbers,
   IconMail,
+  IconMailDollar,
   IconPackage,
   IconReceipt,
   IconReportMoney,
@@ -181,6 +182,13 @@ export const NAVIGATION: NavGroup[] = [
         keywords: ['billing', 'bill a job', 'receivables', 'past due'],
       },
       { label: 'Payments', href: area('payments'), icon: IconCash, keywords: ['deposits'] },
+      {
+        label: 'Statements',
+        href: '/accounting/statements',
+        icon: IconMailDollar,
+        permission: Permission.CustomerStatements,
+        keywords: ['customer statements', 'statement batch', 'aging', 'dunning'],
+      },
       {
         label: 'Vendor bills',
         href: '/vendor-bills',
