@@ -63,7 +63,7 @@ test('e-mail an invoice and read it in the outbox with its PDF', async ({ page }
 
 test('print a bid proposal and a purchase order', async ({ page }) => {
   await signIn(page);
-  const bids = await apiGet<{ data: { id: number }[] }>(page, '/bids/search?limit=1');
+  const bids = await apiGet<{ data: { id: number }[] }>(page, '/bids/search?limit=1&status=Open');
   const bid = bids.data[0];
   const proposal = await apiPost<{ id: number; name: string }>(page, `/bids/${bid.id}/proposals`, {
     name: 'Printed proposal (e2e)',

@@ -9,7 +9,7 @@ test('a test e-mail waits in the outbox, readable with its PDF', async ({ page }
   await signIn(page);
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
-  await expect(page.getByText('No mail server is configured')).toBeVisible();
+  await expect(page.getByText('No mail server is configured', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Send test e-mail' }).click();
   await expect(page.getByText(`Test message queued to ${ADMIN.email}`)).toBeVisible();

@@ -86,7 +86,14 @@ describe('statement options', () => {
     expect(res.json().errors).toEqual([
       { field: 'remitOffice', message: 'The remit-to office does not exist.' },
     ]);
-    res = await post('/v1/customer/statements/batch', { deliveryMethod: 'email', emailTemplate: 4 });
+    // An invoice template is no statement template (type 10).
+    const listed = (await get('/v1/email-templates?type=1')).json();
+    const invoiceTemplate = (Array.isArray(listed) ? listed : listed.data)[0];
+    res = await post('/v1/customer/statements/batch', {
+      deliveryMethod: 'email',
+      emailTemplate: invoiceTemplate.id,
+    });
+    expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('emailTemplate');
     res = await get('/FS_MVC/PageAction/CustomerStatementsBatchCreate?contacts=1,abc');
     expect(res.statusCode).toBe(400);
@@ -274,6 +281,29 @@ describe('a statement batch', () => {
       await post('/v1/customer/statements/batch', { overrideDayLock: true, deliveryMethod: 'print' })
     ).json();
     expect(over.customerCount).toBe(rows.length);
+
+    // E-mailed with a statement template: its Statement.* and Customer.* tags filled for each statement.
+    const tpl = (
+      await post('/v1/email-templates', {
+        type: 10,
+        name: 'Statement (test)',
+        subject: 'Statement for {{Customer.Name}}: {{Statement.AmountDue}} due',
+        body: '<p>Opening {{Statement.OpeningBalance}}</p>',
+      })
+    ).json();
+    const mailed = await post('/v1/customer/statements/batch', {
+      overrideDayLock: true,
+      deliveryMethod: 'email',
+      emailTemplate: tpl.id,
+    });
+    expect(mailed.statusCode).toBe(201);
+    await settled(mailed.json().batchId);
+    const [sent] = await db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.subject, `Statement for ${a.name}: $240.50 due`));
+    expect(sent?.toAddresses).toEqual(['ap@alpha.test']);
+    expect(sent?.html).toContain('Opening $20.00');
   });
 
   it('answers the same batch for the same page-action token', async () => {
