@@ -11,6 +11,11 @@ const draft = {
   subject: 'Invoice INV-7 from Summit Mechanical',
   body: 'Hello,\n\nPlease find Invoice INV-7 attached.',
   attachment: 'invoice-INV-7.pdf',
+  templateId: 3,
+  templates: [
+    { id: 3, name: 'Invoice' },
+    { id: 4, name: 'Invoice reminder' },
+  ],
 };
 const sentRow: MailMessageRow = {
   id: 90,
@@ -105,6 +110,7 @@ describe('DocumentActions', () => {
       cc: 'boss@harbor.test',
       subject: draft.subject,
       body: draft.body,
+      templateId: 3,
     });
     const list = screen.getByTestId('sent-emails');
     await within(list).findByText('ap@harbor.test');
