@@ -16,6 +16,7 @@ import { seedRoles, seedUsers } from './demo-identity';
 import { seedInventory } from './demo-inventory';
 import { assignDemoSuppliers, seedItems } from './demo-items';
 import { seedOrganization } from './demo-organization';
+import { seedPaySettings } from './demo-pay-settings';
 import { seedBankAccounts } from './demo-payments';
 import { seedPurchasing } from './demo-purchasing';
 import { seedReferenceCodes } from './demo-reference-codes';
@@ -54,6 +55,7 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await seedCustomFields(tx as Db);
     await seedReferenceCodes(tx as Db);
     await seedTemplates(tx as Db);
+    await seedPaySettings(tx as Db, org.company.id);
     await seedSavedReports(tx as Db);
     await seedItems(tx as Db);
     // After the items demo (it stocks the items it finds), before purchasing (POs receive into its bins).
