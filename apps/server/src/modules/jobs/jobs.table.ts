@@ -319,6 +319,9 @@ export const timesheets = pgTable(
     description: text('description').notNull().default(''),
     note: text('note').notNull().default(''),
     itemId: integer('item_id').references(() => items.id),
+    /** Set when a supervisor approves the time for a pay period; approved time is locked until unapproved. */
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+    approvedBy: integer('approved_by').references(() => users.id),
     ...auditColumns(),
   },
   (t) => [
