@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type RenderJobData, renderChunk, STATEMENT_RENDER_JOB } from './statements.jobs';
 import { registerStatementMergeTags } from './statements.merge-tags';
+import { closeRenderPool } from './statements.render-pool';
 import { statementsRoutes } from './statements.routes';
 
 // Filled as this module loads: statement e-mail templates (type 10) use these tags.
@@ -18,6 +19,7 @@ export async function statementsModule(app: FastifyInstance) {
     concurrency: 2,
     handler: (data) => renderChunk(database.db, data),
   });
+  app.addHook('onClose', closeRenderPool);
   await statementsRoutes(app);
 }
 

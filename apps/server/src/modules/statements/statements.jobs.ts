@@ -6,7 +6,7 @@ import { safeFileName } from '../../platform/pdf';
 import { queueMail } from '../mail';
 import { statementEmail } from './statement-email';
 import { type ChunkStatement, loadDetails, type StatementDetail } from './statements.detail';
-import { statementPdf } from './statements.pdf';
+import { renderStatements } from './statements.render-pool';
 import { statementBatches, statements } from './statements.table';
 
 export const STATEMENT_RENDER_JOB = 'statements.render';
@@ -55,11 +55,11 @@ export async function renderChunk(db: Db, job: RenderJobData): Promise<void> {
   });
   const done: Done[] = [];
   const pdfs = new Map<number, Buffer>();
-  for (const s of rows) {
-    const d = details.get(s.id) as StatementDetail;
+  const rendered = await renderStatements(rows.map((s) => details.get(s.id) as StatementDetail));
+  for (const [i, s] of rows.entries()) {
     const r: Done = {
       id: s.id,
-      detail: d,
+      detail: details.get(s.id) as StatementDetail,
       print: s.printState,
       printError: null,
       email: s.emailState,
@@ -67,12 +67,13 @@ export async function renderChunk(db: Db, job: RenderJobData): Promise<void> {
       mailId: null,
     };
     done.push(r);
-    try {
-      pdfs.set(s.id, await statementPdf(d));
+    const { pdf, error } = rendered[i];
+    if (pdf) {
+      pdfs.set(s.id, pdf);
       if (r.print === 'inProgress') r.print = 'complete';
-    } catch (err) {
+    } else {
       if (r.print === 'inProgress')
-        [r.print, r.printError] = ['error', `The PDF could not be made: ${(err as Error).message}`];
+        [r.print, r.printError] = ['error', `The PDF could not be made: ${error}`];
       if (r.email === 'inProgress') [r.email, r.emailError] = ['error', 'The PDF could not be made.'];
     }
   }

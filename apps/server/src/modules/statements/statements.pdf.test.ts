@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StatementDetail } from './statements.detail';
 import { finishPdf, statementDocument, statementPdf, writeStatement } from './statements.pdf';
+import { closeRenderPool, renderStatements } from './statements.render-pool';
 
 export function sampleDetail(lines = 3, name = 'Harbor View Apartments'): StatementDetail {
   return {
@@ -105,5 +106,20 @@ describe('statement PDF', () => {
     expect(text).toContain('First Customer · Page 3 of 3');
     expect(text).toContain('STATEMENT (continued)');
     expect(text).toContain('Second Customer · Page 1 of 1');
+  });
+});
+
+describe('statement PDFs on worker threads', () => {
+  it('writes many statements across the workers, in order, and names the one that failed', async () => {
+    const details = Array.from({ length: 60 }, (_, i) => sampleDetail(2, `Customer ${i}`));
+    // A statement whose aging is missing cannot be written; the others still are.
+    (details[31] as { aging?: unknown }).aging = undefined;
+    const out = await renderStatements(details);
+    expect(out).toHaveLength(60);
+    expect(out[31].error).toBeTruthy();
+    expect(out.filter((r) => r.pdf)).toHaveLength(59);
+    expect((await textOf(out[7].pdf as Buffer)).text).toContain('Customer 7');
+    expect((await textOf(out[59].pdf as Buffer)).text).toContain('Customer 59');
+    await closeRenderPool();
   });
 });

@@ -1,6 +1,6 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
 import { formatMoney } from '@fieldline/contracts/common/money';
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../platform/pdf';
 import type { StatementDetail } from './statements.detail';
 
 const LEFT = 50;
@@ -11,7 +11,7 @@ const GREY = '#555555';
 
 /** A new letter-size document whose pages can be numbered per statement (buffered, flushed per statement). */
 export function statementDocument(title: string): PDFKit.PDFDocument {
-  return new PDFDocument({
+  return newPdfDocument({
     size: 'LETTER',
     margin: 50,
     bufferPages: true,

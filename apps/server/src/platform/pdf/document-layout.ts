@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { Block, BusinessDocument, Column, Party, RowGroup } from './business-document';
+import { newPdfDocument } from './new-document';
 
 /**
  * The one layout of Fieldline's business documents on pdfkit (docs/documents.md): letterhead, title and
@@ -25,7 +25,7 @@ type Doc = PDFKit.PDFDocument;
 class Layout {
   readonly doc: Doc;
   constructor(private readonly d: BusinessDocument) {
-    this.doc = new PDFDocument({
+    this.doc = newPdfDocument({
       size: 'LETTER',
       margins: M,
       bufferPages: true,

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from './new-document';
 
 /**
  * Small one-document PDF writer over pdfkit: a letter page with a heading, labelled fields,
@@ -11,7 +11,7 @@ export class PdfWriter {
   private readonly width: number;
 
   constructor(info: { title: string; author?: string }) {
-    this.doc = new PDFDocument({
+    this.doc = newPdfDocument({
       size: 'LETTER',
       margin: 54,
       info: { Title: info.title, Author: info.author ?? 'Fieldline', Creator: 'Fieldline' },

@@ -3,8 +3,7 @@ import { formatMoney } from '@fieldline/contracts/common/money';
 import type { ReportTable, TableColumn, TableRow } from '@fieldline/contracts/reports/financial.tables';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
-import { safeFileName, sendPdf } from '../../../platform/pdf';
+import { newPdfDocument, safeFileName, sendPdf } from '../../../platform/pdf';
 import { sendXlsx } from '../job-profit.excel';
 
 const MONEY = '#,##0.00;-#,##0.00';
@@ -58,7 +57,7 @@ const cellText = (c: TableColumn | undefined, v: string | null) => {
  * repeating the first (label) column, so a 12-month statement with its budget stays readable.
  */
 export function tablePdf(t: ReportTable, company: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: 36,
