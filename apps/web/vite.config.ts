@@ -30,6 +30,9 @@ export default defineConfig({
         // code, so a new release leaves them cached. Mantine's components stay split by the screens using
         // them, so the first screen does not load every component the app has.
         codeSplitting: {
+          // Shared chunks under 12 kB of source are folded into the chunks that import them: a record page
+          // loaded 40-odd chunks of 1-3 kB one after another (docs/web-performance.md).
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
           groups: [
             {
               name: 'react',
