@@ -2,11 +2,11 @@ import type { ContactRow } from '@fieldline/contracts/contacts/contacts.contract
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import {
+  byShape,
   countAndRows,
   fieldColumn,
   needsRecheck,
   prefixWalk,
-  queryRows,
   searchQueryCte,
   wordsMatch,
 } from '../../platform/db/search';
@@ -180,7 +180,7 @@ export async function searchContacts(
   limit: number,
   fields?: string,
 ): Promise<{ rows: ContactRow[]; count: number }> {
-  const result = await queryRows<PageRow>(db, contactSearchStatement(f, offset, limit, fields));
+  const result = await searchStatement<PageRow>(db, { ...f, offset, limit, fields });
   const rows: ContactRow[] = [];
   for (const r of result) {
     if (r.id === null) continue;
@@ -204,6 +204,12 @@ export async function searchContacts(
   }
   return { rows, count: result[0].count };
 }
+
+const searchStatement = byShape(
+  (a: ContactFilter & { offset: number; limit: number; fields?: string }) =>
+    contactSearchStatement(a, a.offset, a.limit, a.fields),
+  ['fields'],
+);
 
 /** The search statement itself (the bench runs it directly, beside the API). */
 export function contactSearchStatement(

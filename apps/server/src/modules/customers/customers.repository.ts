@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import {
+  byShape,
   countAndRows,
   fieldColumn,
   needsRecheck,
@@ -87,10 +88,7 @@ export async function searchCustomers(
   db: Db,
   f: SearchFilter,
 ): Promise<{ rows: CustomerSearchRow[]; count: number }> {
-  const result = await queryRows<CustomerSearchRow & { count: number; first: number }>(
-    db,
-    customerSearchStatement(f),
-  );
+  const result = await searchStatement<CustomerSearchRow & { count: number; first: number }>(db, f);
   const rows: CustomerSearchRow[] = [];
   for (const r of result) {
     if (r.id === null) continue;
@@ -108,6 +106,8 @@ export async function searchCustomers(
   }
   return { rows, count: result[0].count };
 }
+
+const searchStatement = byShape(customerSearchStatement, ['fields']);
 
 /** The search statement itself (the bench runs it directly, beside the API). */
 export function customerSearchStatement(f: SearchFilter): SQL {
