@@ -27,6 +27,8 @@ export interface SummaryEntry {
 }
 
 export interface SummaryEmployee {
+  /** Salaried employees keep no timecards: no missing-day warnings for them. */
+  payType: string;
   overtimeRule: string;
   doubleTime: boolean;
   hireDate: string | null;
@@ -109,7 +111,9 @@ function warningsOf(
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     const employed =
       (!employee.hireDate || date >= employee.hireDate) && (!employee.endDate || date <= employee.endDate);
-    if (weekday >= 1 && weekday <= 5 && date <= today && employed && byDay.get(date)!.isZero())
+    const expected =
+      employee.payType === 'hourly' && weekday >= 1 && weekday <= 5 && date <= today && employed;
+    if (expected && byDay.get(date)!.isZero())
       out.push({
         kind: 'missingDay',
         date,
