@@ -16,7 +16,7 @@ async function addTime(page: Page, hours: string, kind: string) {
   await page.getByRole('button', { name: 'Add my time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add time' });
   await dialog.getByRole('textbox', { name: 'Hours' }).fill(hours);
-  await dialog.getByRole('textbox', { name: 'Kind of non-job time' }).click();
+  await dialog.getByRole('combobox', { name: 'Kind of non-job time' }).click();
   await page.getByRole('option', { name: kind }).click();
   await dialog.getByRole('textbox', { name: 'Description' }).fill(`${kind} time from the e2e test`);
   await dialog.getByRole('button', { name: 'Save time' }).click();

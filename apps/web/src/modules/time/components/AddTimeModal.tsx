@@ -63,7 +63,13 @@ export function AddTimeModal({
       <form onSubmit={submit}>
         <Stack gap="sm">
           <Group grow align="flex-start">
-            <DateInputField label="Date" required {...form.getInputProps('workDate')} />
+            <DateInputField
+              label="Date"
+              required
+              value={form.values.workDate}
+              onChange={(v) => form.setFieldValue('workDate', v)}
+              error={form.errors.workDate}
+            />
             <TextInput label="Hours" required placeholder="8" {...form.getInputProps('hours')} />
           </Group>
           <Select
