@@ -31,7 +31,7 @@ test('technician enters his week, supervisor approves it, then an edit is refuse
   // A technician sees only his own row, without approval buttons.
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Jordan Lee');
-  await expect(page.getByRole('button', { name: 'Approve selected' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Approve selected', exact: true })).toHaveCount(0);
   const before = await table.getByRole('row').nth(1).getByRole('cell').nth(8).innerText();
   const dialog = await addTime(page, '1.5', 'Shop');
   await expect(dialog).toBeHidden();
@@ -49,11 +49,11 @@ test('technician enters his week, supervisor approves it, then an edit is refuse
   await expect(table).toContainText('Sam Ortiz');
   await expect(table).toContainText('Kim Nguyen');
   const samRow = table.getByRole('row', { name: /Sam Ortiz/ });
-  await expect(samRow).toContainText(/warnings|No time on|overlap/);
+  await expect(samRow).toContainText(/\d warnings?/);
   const jordanRow = table.getByRole('row', { name: /Jordan Lee/ });
   await jordanRow.getByRole('checkbox').check();
   await page.screenshot({ path: `${SHOTS}/timecards-review.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Approve selected' }).click();
+  await page.getByRole('button', { name: 'Approve selected', exact: true }).click();
   await expect(page.getByText('1 timecard approved.')).toBeVisible();
   await expect(jordanRow).toContainText('Approved');
   await signOut(page);

@@ -68,10 +68,13 @@ export async function seedTime(db: Db, now = Date.now()): Promise<void> {
       const current = t >= monday;
       const sam = email === 'sam.ortiz@example.com';
       if (current && sam && weekday === 2) continue; // the missing Tuesday
-      const left = new Decimal(8).minus(booked.get(`${userId} ${date}`) ?? 0);
+      const already = booked.get(`${userId} ${date}`) ?? new Decimal(0);
+      const left = new Decimal(8).minus(already);
       if (left.lte(0)) continue;
       n++;
-      const at = (h: number) => new Date(t + h * 3600_000).toISOString();
+      // The jobs demo's own entries start at 15:00 UTC: a topped-up day starts after them.
+      const shift = already.isZero() ? 0 : already.toNumber() + 0.5;
+      const at = (h: number) => new Date(t + (h + shift) * 3600_000).toISOString();
       const entry = (startH: number, hours: Decimal, extra: Partial<typeof timesheets.$inferInsert>) => {
         rows.push({
           employeeId: userId,

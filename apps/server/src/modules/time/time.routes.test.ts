@@ -481,3 +481,34 @@ describe('time lists', () => {
     );
   });
 });
+
+describe('permissions', () => {
+  it('refuses time to a user without Timesheets or Payroll (403) and lets anyone signed in read the lists', async () => {
+    const sales = await t.login('marcus.bell@example.com', DEMO_PASSWORD);
+    for (const url of [
+      '/v1/timesheets',
+      '/v1/timesheets/search',
+      `/v1/timecards/week?from=${MON}&to=${SUN}`,
+      '/v1/timecards/search',
+      `/v1/hours?from=${MON}&to=${SUN}`,
+    ])
+      expect((await api('GET', url, undefined, sales)).statusCode, url).toBe(403);
+    const denied = await api(
+      'POST',
+      '/v1/timesheets',
+      { timeTypeId: regular, workDate: day(0), hours: 1 },
+      sales,
+    );
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toContain('Timesheets');
+    expect((await api('GET', `/v1/nonbillabletypes/${training}`, undefined, sales)).json().name).toBe(
+      'Training',
+    );
+    const tasks = (await api('GET', '/v1/jobsheettasktypes?active=true', undefined, sales)).json();
+    expect((await api('GET', `/v1/jobsheettasktypes/${tasks[0].id}`, undefined, sales)).statusCode).toBe(200);
+    expect((await api('GET', '/v1/jobsheettasktypes/999999')).statusCode).toBe(404);
+    // A payroll user reads everyone's timecards through search.
+    const all = (await api('GET', '/v1/timecards/search?limit=5', undefined, payroll)).json();
+    expect(all.count_filtered).toBeGreaterThan(0);
+  });
+});

@@ -16,11 +16,11 @@ interface Props {
   onOpen: (row: WeekRow) => void;
 }
 
-/** One employee a row: hours per day (warning days marked), totals, the overtime split, warnings and status. */
+/** One employee a row: hours per day (warning days marked), totals, the overtime split, status; warnings under the name. */
 export function WeekTable({ rows, days, selectable, selected, onToggle, onToggleAll, onOpen }: Props) {
   const all = rows.length > 0 && rows.every((r) => selected.has(r.employee.id));
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover aria-label="Timecards" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -43,11 +43,10 @@ export function WeekTable({ rows, days, selectable, selected, onToggle, onToggle
             <Table.Th ta="right">Regular</Table.Th>
             <Table.Th ta="right">Overtime</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Warnings</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && <EmptyRow colSpan={days.length + 7} message="No employees record time." />}
+          {rows.length === 0 && <EmptyRow colSpan={days.length + 6} message="No employees record time." />}
           {rows.map((r) => {
             const warnDays = new Set(r.warnings.map((w) => w.date));
             const ot = Number(r.totals.overtime) + Number(r.totals.doubleTime);
@@ -62,13 +61,35 @@ export function WeekTable({ rows, days, selectable, selected, onToggle, onToggle
                     />
                   </Table.Td>
                 )}
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Anchor component="button" fz="sm" fw={500} onClick={() => onOpen(r)}>
                     {r.employee.name}
                   </Anchor>
-                  <Text fz="xs" c="dimmed">
-                    {r.employee.number}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <Text fz="xs" c="dimmed">
+                      {r.employee.number}
+                    </Text>
+                    {r.warnings.length > 0 && (
+                      <Tooltip
+                        multiline
+                        w={300}
+                        label={
+                          <List size="xs">
+                            {r.warnings.map((w) => (
+                              <List.Item key={`${w.kind}${w.date}`}>{w.message}</List.Item>
+                            ))}
+                          </List>
+                        }
+                      >
+                        <Group gap={2} wrap="nowrap">
+                          <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" />
+                          <Text fz="xs" c="orange.8">
+                            {r.warnings.length === 1 ? '1 warning' : `${r.warnings.length} warnings`}
+                          </Text>
+                        </Group>
+                      </Tooltip>
+                    )}
+                  </Group>
                 </Table.Td>
                 {r.days.map((d) => (
                   <Table.Td
@@ -88,36 +109,15 @@ export function WeekTable({ rows, days, selectable, selected, onToggle, onToggle
                   {hoursText(r.totals.overtime)}
                   {Number(r.totals.doubleTime) > 0 && ` + ${hoursText(r.totals.doubleTime)} DT`}
                 </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={STATUS_COLOR[r.status]}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge
+                    variant="light"
+                    color={STATUS_COLOR[r.status]}
+                    style={{ overflow: 'visible' }}
+                    miw={88}
+                  >
                     {TIMECARD_STATUS_LABELS[r.status]}
                   </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {r.warnings.length > 0 ? (
-                    <Tooltip
-                      multiline
-                      w={300}
-                      label={
-                        <List size="xs">
-                          {r.warnings.map((w) => (
-                            <List.Item key={`${w.kind}${w.date}`}>{w.message}</List.Item>
-                          ))}
-                        </List>
-                      }
-                    >
-                      <Group gap={4} wrap="nowrap">
-                        <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" />
-                        <Text fz="xs" c="orange.8">
-                          {r.warnings.length === 1 ? r.warnings[0].message : `${r.warnings.length} warnings`}
-                        </Text>
-                      </Group>
-                    </Tooltip>
-                  ) : (
-                    <Text fz="xs" c="dimmed">
-                      None
-                    </Text>
-                  )}
                 </Table.Td>
               </Table.Tr>
             );
