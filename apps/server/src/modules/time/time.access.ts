@@ -2,30 +2,17 @@ import { Permission } from '@fieldline/contracts/common/permissions';
 import { TIME_MESSAGES as M } from '@fieldline/contracts/time/time.contract';
 import type { Db } from '../../platform/db/database';
 import { forbidden } from '../../platform/errors';
-import type { Access, OwnAccess, RouteContext } from '../../platform/http/route';
+import type { Access, RouteContext } from '../../platform/http/route';
 import { findEmployeeByUser } from '../employees';
 
-/** "Or": a second permission that lets the user in on its own (the check refuses nothing). */
-const or = (permission: OwnAccess['permission'], level: 1 | 2): OwnAccess => ({
-  permission,
-  level,
-  check: async () => {},
-});
-
 /**
- * Timesheets read: one's own time (a technician records and sees his own week). Timesheets full or Payroll
- * read/full: everyone's. Approval: Timesheets full or Payroll full only, so a technician never approves.
+ * Timesheets read: one's own time (a technician records and sees his own week). Timesheets full: everyone's
+ * time and approval, so a technician never approves. The route gate is the Timesheets permission alone (the
+ * route helper has no "either of two permissions"); inside, a Payroll user with Timesheets read also sees
+ * everyone's time, and with Payroll full records it. Approval needs Timesheets full.
  */
-export const timeOwn: Access = {
-  permission: Permission.Timesheets,
-  level: 1,
-  own: or(Permission.Payroll, 1),
-};
-export const timeSupervisor: Access = {
-  permission: Permission.Timesheets,
-  level: 2,
-  own: or(Permission.Payroll, 2),
-};
+export const timeOwn: Access = { permission: Permission.Timesheets, level: 1 };
+export const timeSupervisor: Access = { permission: Permission.Timesheets, level: 2 };
 export const payrollFull: Access = { permission: Permission.Payroll, level: 2 };
 export const jobsFull: Access = { permission: Permission.Jobs, level: 2 };
 
