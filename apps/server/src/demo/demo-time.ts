@@ -90,25 +90,30 @@ export async function seedTime(db: Db, now = Date.now()): Promise<void> {
           ...extra,
         });
       };
-      // 08:00 Mountain time is 15:00 UTC (near enough for the demo all year).
+      // 08:00 Mountain time is 15:00 UTC (near enough for the demo all year). Sam's current Monday: the
+      // second entry is logged as starting an hour before the first ended (the review's overlap warning).
+      const overlap = current && sam && weekday === 1;
+      const next = (end: number) => (overlap ? end - 1 : end + 0.5);
       if (myJobs.length) {
         const half = left.div(2).toDecimalPlaces(2);
         entry(15, half, { jobId: myJobs[n % myJobs.length], description: 'Service call' });
-        // Sam's current Monday: the second visit is logged as starting before the first ended.
-        const second = current && sam && weekday === 1 ? 15 + half.toNumber() - 1 : 15.5 + half.toNumber();
-        entry(second, left.minus(half), {
+        entry(next(15 + half.toNumber()), left.minus(half), {
           jobId: myJobs[(n + 1) % myJobs.length],
           description: 'Follow-up visit',
         });
+      } else if (e.isTechnician) {
+        // A technician whose demo jobs already carry their recorded work: shop time.
+        entry(15, new Decimal(2), { nonBillableTypeId: nb.get('Shop'), description: 'Van stocking' });
+        entry(next(17), left.minus(2), { nonBillableTypeId: nb.get('Shop'), description: 'Shop repairs' });
       } else if (weekday === 5 && n % 2 === 0) {
         entry(15, new Decimal(2), { nonBillableTypeId: nb.get('Training'), description: 'Product training' });
-        entry(17.5, left.minus(2), { description: 'Office work' });
+        entry(next(17), left.minus(2), { description: 'Office work' });
       } else if (weekday === 1) {
         entry(15, new Decimal(1), {
           nonBillableTypeId: nb.get('Meeting'),
           description: 'Weekly team meeting',
         });
-        entry(16, left.minus(1), { description: 'Office work' });
+        entry(overlap ? 15.5 : 16, left.minus(1), { description: 'Office work' });
       } else {
         entry(15, left, { description: 'Office work' });
       }

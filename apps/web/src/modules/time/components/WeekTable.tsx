@@ -1,10 +1,10 @@
 import { TIMECARD_STATUS_LABELS, type WeekRow } from '@fieldline/contracts/time/time.contract';
-import { Anchor, Badge, Checkbox, Group, List, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Checkbox, Group, List, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { EmptyRow } from '../../../shared/ui';
 import { dayLabel, hoursText } from '../week';
 
-const STATUS_COLOR = { open: 'gray', submitted: 'blue', approved: 'teal' } as const;
+const STATUS_COLOR = { open: 'dimmed', submitted: 'blue.7', approved: 'teal.8' } as const;
 
 interface Props {
   rows: WeekRow[];
@@ -21,7 +21,7 @@ export function WeekTable({ rows, days, selectable, selected, onToggle, onToggle
   const all = rows.length > 0 && rows.every((r) => selected.has(r.employee.id));
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover aria-label="Timecards" verticalSpacing="xs">
+      <Table striped highlightOnHover aria-label="Timecards" verticalSpacing="xs" horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             {selectable && (
@@ -110,14 +110,9 @@ export function WeekTable({ rows, days, selectable, selected, onToggle, onToggle
                   {Number(r.totals.doubleTime) > 0 && ` + ${hoursText(r.totals.doubleTime)} DT`}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge
-                    variant="light"
-                    color={STATUS_COLOR[r.status]}
-                    style={{ overflow: 'visible' }}
-                    miw={88}
-                  >
+                  <Text fz="xs" fw={700} c={STATUS_COLOR[r.status]}>
                     {TIMECARD_STATUS_LABELS[r.status]}
-                  </Badge>
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             );
