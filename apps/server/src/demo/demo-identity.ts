@@ -166,7 +166,9 @@ const ROLES: { name: string; description: string; isSystem?: boolean; grants: Gr
     description:
       'Field technicians: read jobs and record their work on the jobs assigned to them; no costs, margins or balances.',
     grants: [
-      [[P.Timesheets, P.Expenses, P.OwnJobWork], 2],
+      // Timesheets read: a technician records and sees his own time; full access (approval) is a supervisor's.
+      [[P.Timesheets], 1],
+      [[P.Expenses, P.OwnJobWork], 2],
       [
         [
           P.Jobs,

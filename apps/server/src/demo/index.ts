@@ -25,6 +25,7 @@ import { seedServicePackages } from './demo-service-packages';
 import { seedStatements } from './demo-statements';
 import { seedTaxes } from './demo-taxes';
 import { seedTemplates } from './demo-templates';
+import { seedTime } from './demo-time';
 import { seedWork } from './demo-work';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-identity';
@@ -71,6 +72,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
       .catch((err: unknown) => console.warn(`Demo field work was not loaded: ${(err as Error).message}`));
     // After users, zones, payroll codes and the time types: the users become employees.
     await seedEmployees(tx as Db, officeIds);
+    // After the employees and the jobs' time: two months of time, the older weeks approved.
+    await tx
+      .transaction((time) => seedTime(time as Db))
+      .catch((err: unknown) => console.warn(`Demo time was not loaded: ${(err as Error).message}`));
     // A year of invoices, payments, bills, costs and a budget, posted through the accounting services. Its own
     // savepoint too: without it the rest of the demo still loads.
     await tx

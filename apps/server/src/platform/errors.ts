@@ -65,8 +65,12 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], context: stri
   );
 }
 
-/** Constraints whose own message is the rule's message (the ledger triggers of migrations 0013 and 0018). */
+/**
+ * Constraints whose own message is the rule's message (the ledger triggers of migrations 0013 and 0018, the
+ * approved-time lock of 0029).
+ */
 const RULE_CONSTRAINTS = new Set([
+  'timesheet_time_approved',
   'journal_entry_balanced',
   'calendar_period_open',
   'journal_line_posted',

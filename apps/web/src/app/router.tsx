@@ -31,6 +31,7 @@ const ItemsPage = page(() => import('../modules/items/pages/ItemsPage'), 'ItemsP
 const SuppliersPage = page(() => import('../modules/suppliers/pages/SuppliersPage'), 'SuppliersPage');
 const EmployeesPage = page(() => import('../modules/employees/pages/EmployeesPage'), 'EmployeesPage');
 const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'), 'EmployeePage');
+const TimecardsPage = page(() => import('../modules/time/pages/TimecardsPage'), 'TimecardsPage');
 const ServicePackagesPage = page(
   () => import('../modules/service-packages/pages/ServicePackagesPage'),
   'ServicePackagesPage',
@@ -207,6 +208,7 @@ export const routes: RouteObject[] = [
                   { path: 'employees', element: guarded(Permission.Employees, <EmployeesPage />) },
                   // Employees have no page code: their page is a route of its own (a technician opens their own).
                   { path: 'employees/:id', element: <EmployeePage /> },
+                  { path: 'timecards', element: guarded(Permission.Timesheets, <TimecardsPage />) },
                   {
                     path: 'service-packages',
                     element: guarded(Permission.ServicePackages, <ServicePackagesPage />),

@@ -43,9 +43,19 @@ export async function jobsModule(app: FastifyInstance) {
 
 export { insertJobContacts } from './job-records.service';
 export { jobSettings } from './job-reference.service';
+export { NOT_ASSIGNED_MESSAGE } from './job-work.shared';
 export { type BidNumberReader, setBidNumberReader } from './jobs.bid-numbers';
 // Added by the invoices helper (issue 7): the job's invoice status and amount.
 export { recordJobInvoiced } from './jobs.invoicing';
 export { countJobs, getJob, jobRowsByIds, searchJobs } from './jobs.read';
 export { insertJob, jobExists, jobNumberOf } from './jobs.service';
 export * from './jobs.table';
+// Time rows with or without a job, for the time module (issue 17 item 2): the same table and rules.
+export {
+  checkTimeJob,
+  deleteTimeRow,
+  insertTimeRow,
+  stampTimeApproval,
+  type TimeRowExtra,
+  updateTimeRow,
+} from './timesheets.rows';

@@ -319,6 +319,11 @@ export const timesheets = pgTable(
     description: text('description').notNull().default(''),
     note: text('note').notNull().default(''),
     itemId: integer('item_id').references(() => items.id),
+    /**
+     * What kind of non-job time this is (Training, Shop, Meeting ...): the time module's non_billable_types.
+     * No foreign key: that module is a higher layer; it checks the id and refuses to delete a type in use.
+     */
+    nonBillableTypeId: integer('non_billable_type_id'),
     /** Set when a supervisor approves the time for a pay period; approved time is locked until unapproved. */
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
     approvedBy: integer('approved_by').references(() => users.id),

@@ -136,14 +136,14 @@ export async function deleteTimesheet(db: Db, jobId: number, tid: number): Promi
   if (gone.length === 0) throw notFound('timesheet', 'TIMESHEET_NOT_FOUND');
 }
 
-interface Refs {
+export interface Refs {
   employees: Set<number>;
   types: Map<number, { isBillable: boolean; costRate: string }>;
   items: Set<number>;
 }
 
 /** Every employee, time type and item the rows name, in three queries whatever the row count. */
-async function loadRefs(db: Db, patches: Patch[]): Promise<Refs> {
+export async function loadRefs(db: Db, patches: Patch[]): Promise<Refs> {
   const pick = (k: 'employeeId' | 'timeTypeId' | 'itemId') => [
     ...new Set(patches.map((p) => p[k]).filter((v): v is number => typeof v === 'number')),
   ];
@@ -169,7 +169,7 @@ async function loadRefs(db: Db, patches: Patch[]): Promise<Refs> {
  * The stored values of a row after the patch: references checked, hours derived from start and end
  * when both are known, billed time and cost rate defaulted from the time type on create.
  */
-function resolve(row: Row | null, p: Patch, refs: Refs, field: (f: string) => string) {
+export function resolve(row: Row | null, p: Patch, refs: Refs, field: (f: string) => string) {
   const errors: { field: string; message: string }[] = [];
   if (p.employeeId !== undefined && !refs.employees.has(p.employeeId))
     errors.push({ field: field('employeeId'), message: M.unknownEmployee });

@@ -45,7 +45,8 @@ export type Block =
   | { kind: 'table'; title?: string; columns: Column[]; groups: RowGroup[]; empty?: string }
   | { kind: 'totals'; rows: { label: string; value: string; strong?: boolean }[] }
   | { kind: 'text'; title: string; text: string }
-  | { kind: 'acceptance'; statement: string }
+  /** Signature lines under a statement; `title` and `labels` default to "Acceptance" and Accepted by / Signature / Date. */
+  | { kind: 'acceptance'; statement: string; title?: string; labels?: string[] }
   | { kind: 'facts'; title?: string; rows: [string, string][] };
 
 export interface BusinessDocument {

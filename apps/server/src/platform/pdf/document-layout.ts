@@ -147,7 +147,7 @@ class Layout {
     if (b.kind === 'table') this.table(b.columns, b.groups, b.title, b.empty);
     else if (b.kind === 'totals') this.totals(b.rows);
     else if (b.kind === 'text') this.text(b.title, b.text);
-    else if (b.kind === 'acceptance') this.acceptance(b.statement);
+    else if (b.kind === 'acceptance') this.acceptance(b.statement, b.title, b.labels);
     else this.facts(b.title, b.rows);
   }
 
@@ -289,13 +289,17 @@ class Layout {
   }
 
   /** "Accepted by / Signature / Date" lines under the customer's statement of acceptance. */
-  private acceptance(statement: string): void {
+  private acceptance(
+    statement: string,
+    title = 'Acceptance',
+    labels = ['Accepted by', 'Signature', 'Date'],
+  ): void {
     const { doc } = this;
-    this.sectionTitle('Acceptance', 100);
+    this.sectionTitle(title, 100);
     this.font(false, 9.5, INK).text(statement, M.left, doc.y, { width: WIDTH });
     const y = doc.y + 36;
-    const w = (WIDTH - 40) / 3;
-    ['Accepted by', 'Signature', 'Date'].forEach((label, i) => {
+    const w = (WIDTH - 20 * (labels.length - 1)) / labels.length;
+    labels.forEach((label, i) => {
       const x = M.left + i * (w + 20);
       doc
         .moveTo(x, y)
