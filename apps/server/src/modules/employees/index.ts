@@ -51,6 +51,7 @@ export async function employeesModule(app: FastifyInstance) {
   );
 }
 
+export { type OvertimeDay, type OvertimeRule, splitOvertime } from './employees.overtime';
 export { findEmployeeByUser } from './employees.repository';
 export {
   employeeAlerts,
