@@ -98,4 +98,5 @@ ALTER TABLE "payroll_imports" ADD CONSTRAINT "payroll_imports_period_id_pay_peri
 CREATE INDEX "pay_period_lines_period_idx" ON "pay_period_lines" USING btree ("period_id","employee_id");--> statement-breakpoint
 CREATE INDEX "pay_periods_calendar_idx" ON "pay_periods" USING btree ("calendar_id","start_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "payroll_calendars_name_uq" ON "payroll_calendars" USING btree (lower("name"));--> statement-breakpoint
-CREATE INDEX "payroll_import_rows_import_idx" ON "payroll_import_rows" USING btree ("import_id","line_number");
+CREATE INDEX "payroll_import_rows_import_idx" ON "payroll_import_rows" USING btree ("import_id","line_number");--> statement-breakpoint
+CREATE INDEX "timesheets_work_date_idx" ON "timesheets" USING btree ("work_date","employee_id","hours","approved_at");

@@ -31,6 +31,8 @@ const ItemsPage = page(() => import('../modules/items/pages/ItemsPage'), 'ItemsP
 const SuppliersPage = page(() => import('../modules/suppliers/pages/SuppliersPage'), 'SuppliersPage');
 const EmployeesPage = page(() => import('../modules/employees/pages/EmployeesPage'), 'EmployeesPage');
 const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'), 'EmployeePage');
+const PayrollPage = page(() => import('../modules/payroll/pages/PayrollPage'), 'PayrollPage');
+const PayPeriodPage = page(() => import('../modules/payroll/pages/PayPeriodPage'), 'PayPeriodPage');
 const ServicePackagesPage = page(
   () => import('../modules/service-packages/pages/ServicePackagesPage'),
   'ServicePackagesPage',
@@ -207,6 +209,8 @@ export const routes: RouteObject[] = [
                   { path: 'employees', element: guarded(Permission.Employees, <EmployeesPage />) },
                   // Employees have no page code: their page is a route of its own (a technician opens their own).
                   { path: 'employees/:id', element: <EmployeePage /> },
+                  { path: 'payroll', element: guarded(Permission.Payroll, <PayrollPage />) },
+                  { path: 'payroll/periods/:id', element: guarded(Permission.Payroll, <PayPeriodPage />) },
                   {
                     path: 'service-packages',
                     element: guarded(Permission.ServicePackages, <ServicePackagesPage />),

@@ -11,5 +11,7 @@ export async function payrollModule(app: FastifyInstance) {
   await payrollImportRoutes(app);
 }
 
+export { approvePeriod, countUnapproved, periodCalculation } from './payroll.approve';
 export { calculatePay, type PeriodScope } from './payroll.calc';
+export { createCalendar, searchPeriods } from './payroll.periods';
 export { weekTotals } from './payroll.time';

@@ -47,6 +47,7 @@ interface TimeRow {
   work_date: string;
   hours: string;
   time_type_id: number;
+  start_time: string | null;
   prevailing_rate: string | null;
 }
 
@@ -104,13 +105,12 @@ export async function calculatePay(db: Db, scope: PeriodScope) {
   const time = await rows<TimeRow>(
     db,
     sql`select t.id, t.employee_id as user_id, t.work_date::text as work_date, t.hours::text as hours,
-               t.time_type_id, pw.prevailing_wage_rate::text as prevailing_rate
+               t.time_type_id, t.start_time::text as start_time, pw.prevailing_wage_rate::text as prevailing_rate
           from timesheets t
           join employees e on e.user_id = t.employee_id
           left join job_prevailing_wages jp on jp.job_id = t.job_id and e.prevailing_wage_eligible
           left join prevailing_wage_codes pw on pw.id = jp.prevailing_wage_code_id
-         where t.work_date between ${from} and ${scope.endDate}
-         order by t.employee_id, t.work_date, t.start_time nulls last, t.id`,
+         where t.work_date between ${from} and ${scope.endDate}`,
   );
   const kinds = await rows<{ name: string; id: number }>(db, sql`select id, name from time_types`);
   const otType = kinds.find((k) => k.name.toLowerCase() === 'overtime')?.id ?? -1;
@@ -123,7 +123,11 @@ export async function calculatePay(db: Db, scope: PeriodScope) {
     codeMap.find((m) => m.kind === kind)?.pay_code ?? FALLBACK_PAY_CODES[kind];
 
   const ratesBy = new Map<number, RateRow[]>();
-  for (const r of rates) ratesBy.set(r.employee_id, [...(ratesBy.get(r.employee_id) ?? []), r]);
+  for (const r of rates) {
+    const list = ratesBy.get(r.employee_id);
+    if (list) list.push(r);
+    else ratesBy.set(r.employee_id, [r]);
+  }
   const timeBy = new Map<number, TimeRow[]>();
   for (const t of time) {
     const list = timeBy.get(t.user_id);
@@ -141,19 +145,6 @@ export async function calculatePay(db: Db, scope: PeriodScope) {
       employeeName: e.name,
       officeId: e.office_id,
       departmentId: e.department_id,
-    };
-    const sum = { regular: ZERO, overtime: ZERO, doubleTime: ZERO, amount: ZERO, unrated: ZERO };
-    const own = new Map<
-      string,
-      { kind: PayKind; payCode: string; hours: Decimal; rate: Decimal; prevailing: boolean }
-    >();
-    const add = (kind: PayKind, hours: Decimal, rate: Decimal, prevailing: boolean) => {
-      if (hours.isZero()) return;
-      const payCode = kind === 'regular' ? (e.pay_code ?? mapped('regular')) : mapped(kind);
-      const key = `${kind}|${payCode}|${rate.toFixed(4)}|${prevailing}`;
-      const line = own.get(key);
-      if (line) line.hours = line.hours.plus(hours);
-      else own.set(key, { kind, payCode, hours, rate, prevailing });
     };
     if (e.pay_type === 'salaried') {
       const hours = entries
@@ -181,76 +172,15 @@ export async function calculatePay(db: Db, scope: PeriodScope) {
       });
       continue;
     }
-    const book = new RateBook(ratesBy.get(e.id) ?? []);
-    const split = splitOvertime(
-      entries.map((t) => ({ date: t.work_date, hours: t.hours })),
-      e.overtime_rule as OvertimeRule,
-      { doubleTime: e.double_time, weekStartsOn: scope.weekStartsOn },
-    );
-    const byDate = new Map(entries.map((t) => [t.work_date, [] as TimeRow[]]));
-    for (const t of entries) byDate.get(t.work_date)?.push(t);
-    for (const day of split) {
-      if (day.date < scope.startDate) continue;
-      // The day's regular hours are its first entries', then overtime, then double time.
-      const buckets: [PayKind, Decimal][] = [
-        ['regular', new Money(day.regular)],
-        ['overtime', new Money(day.overtime)],
-        ['doubleTime', new Money(day.doubleTime)],
-      ];
-      for (const t of byDate.get(day.date) ?? []) {
-        let left = new Money(t.hours);
-        const baseRate = book.on(null, t.work_date);
-        const ownRate = book.on(t.time_type_id, t.work_date) ?? baseRate;
-        const prevailing = t.prevailing_rate ? new Money(t.prevailing_rate) : null;
-        for (const bucket of buckets) {
-          if (left.isZero()) break;
-          const take = Money.min(left, bucket[1]);
-          if (take.isZero()) continue;
-          bucket[1] = bucket[1].minus(take);
-          left = left.minus(take);
-          const [kind] = bucket;
-          if (!ownRate && !prevailing) sum.unrated = sum.unrated.plus(take);
-          const { rate, fromPrevailing } = hourRate(kind, {
-            own: ownRate,
-            base: baseRate ?? ownRate,
-            premium:
-              kind === 'overtime'
-                ? book.on(otType, t.work_date)
-                : kind === 'doubleTime'
-                  ? book.on(dtType, t.work_date)
-                  : null,
-            prevailing,
-          });
-          add(kind, take, rate, fromPrevailing);
-          const hoursKey = kind as 'regular' | 'overtime' | 'doubleTime';
-          sum[hoursKey] = sum[hoursKey].plus(take);
-        }
-      }
-    }
-    for (const l of own.values()) {
-      const amount = l.hours.times(l.rate).toDecimalPlaces(2);
-      sum.amount = sum.amount.plus(amount);
-      lines.push({
-        ...base,
-        kind: l.kind,
-        payCode: l.payCode,
-        hours: l.hours.toFixed(2),
-        rate: l.rate.toFixed(4),
-        amount: moneyString(amount),
-        prevailing: l.prevailing,
-      });
-    }
-    if (own.size === 0 && sum.unrated.isZero()) continue;
-    employees.push({
-      ...base,
-      payType: e.pay_type,
-      overtimeRule: e.overtime_rule,
-      regular: sum.regular.toFixed(2),
-      overtime: sum.overtime.toFixed(2),
-      doubleTime: sum.doubleTime.toFixed(2),
-      amount: moneyString(sum.amount),
-      unratedHours: sum.unrated.toFixed(2),
+    const pay = payHourly(e, entries, new RateBook(ratesBy.get(e.id) ?? []), scope, {
+      otType,
+      dtType,
+      regularCode: e.pay_code ?? mapped('regular'),
+      mapped,
     });
+    if (!pay.lines.length) continue;
+    lines.push(...pay.lines.map((l) => ({ ...base, ...l })));
+    employees.push({ ...base, payType: e.pay_type, overtimeRule: e.overtime_rule, ...pay.totals });
   }
   const KIND_ORDER: PayKind[] = ['regular', 'overtime', 'doubleTime', 'salary'];
   lines.sort(
@@ -279,4 +209,121 @@ export function hourRate(
   const floor = r.prevailing ? r.prevailing.times(factor) : null;
   const rate = floor?.greaterThan(own) ? floor : own;
   return { rate: rate.toDecimalPlaces(4), fromPrevailing: Boolean(floor?.greaterThan(own)) };
+}
+
+type HourKind = 'regular' | 'overtime' | 'doubleTime';
+interface RateHit {
+  rate: Decimal;
+  key: string;
+  fromPrevailing: boolean;
+  unrated: boolean;
+}
+
+/** Hours as whole hundredths (timesheets keep 2 decimals), so the allocation needs no decimal arithmetic. */
+const hundredths = (v: string) => Math.round(Number(v) * 100);
+const hoursText = (h: number) => `${Math.trunc(h / 100)}.${String(h % 100).padStart(2, '0')}`;
+const byStart = (a: TimeRow, b: TimeRow) =>
+  (a.start_time ?? '~').localeCompare(b.start_time ?? '~') || a.id - b.id;
+
+/**
+ * One hourly employee's pay lines: the days split by the overtime rule; within a day its entries in order
+ * (start time, then entry) take the regular hours first, then overtime, then double time, so each hour keeps
+ * its time type and job; each hour priced by hourRate (looked up once per kind, time type, date and job rate).
+ */
+function payHourly(
+  e: EmployeeRow,
+  entries: TimeRow[],
+  book: RateBook,
+  scope: PeriodScope,
+  codes: { otType: number; dtType: number; regularCode: string; mapped: (k: PayKind) => string },
+) {
+  const split = splitOvertime(
+    entries.map((t) => ({ date: t.work_date, hours: t.hours })),
+    e.overtime_rule as OvertimeRule,
+    { doubleTime: e.double_time, weekStartsOn: scope.weekStartsOn },
+  );
+  const byDate = new Map<string, TimeRow[]>();
+  for (const t of entries) {
+    const list = byDate.get(t.work_date);
+    if (list) list.push(t);
+    else byDate.set(t.work_date, [t]);
+  }
+  const cache = new Map<string, RateHit>();
+  const rateFor = (kind: HourKind, t: TimeRow): RateHit => {
+    const k = `${kind}|${t.time_type_id}|${t.work_date}|${t.prevailing_rate ?? ''}`;
+    let hit = cache.get(k);
+    if (!hit) {
+      const baseRate = book.on(null, t.work_date);
+      const ownRate = book.on(t.time_type_id, t.work_date) ?? baseRate;
+      const prevailing = t.prevailing_rate ? new Money(t.prevailing_rate) : null;
+      const premiumType = kind === 'overtime' ? codes.otType : kind === 'doubleTime' ? codes.dtType : null;
+      const r = hourRate(kind, {
+        own: ownRate,
+        base: baseRate ?? ownRate,
+        premium: premiumType === null ? null : book.on(premiumType, t.work_date),
+        prevailing,
+      });
+      hit = {
+        rate: r.rate,
+        key: r.rate.toFixed(4),
+        fromPrevailing: r.fromPrevailing,
+        unrated: !ownRate && !prevailing,
+      };
+      cache.set(k, hit);
+    }
+    return hit;
+  };
+  const sum = { regular: 0, overtime: 0, doubleTime: 0, unrated: 0 };
+  const own = new Map<string, { kind: HourKind; payCode: string; hours: number; hit: RateHit }>();
+  for (const day of split) {
+    if (day.date < scope.startDate) continue;
+    const buckets: [HourKind, number][] = [
+      ['regular', hundredths(day.regular)],
+      ['overtime', hundredths(day.overtime)],
+      ['doubleTime', hundredths(day.doubleTime)],
+    ];
+    for (const t of (byDate.get(day.date) ?? []).sort(byStart)) {
+      let left = hundredths(t.hours);
+      for (const bucket of buckets) {
+        if (left === 0) break;
+        const take = Math.min(left, bucket[1]);
+        if (take === 0) continue;
+        bucket[1] -= take;
+        left -= take;
+        const kind = bucket[0];
+        const hit = rateFor(kind, t);
+        if (hit.unrated) sum.unrated += take;
+        sum[kind] += take;
+        const payCode = kind === 'regular' ? codes.regularCode : codes.mapped(kind);
+        const key = `${kind}|${payCode}|${hit.key}|${hit.fromPrevailing}`;
+        const line = own.get(key);
+        if (line) line.hours += take;
+        else own.set(key, { kind, payCode, hours: take, hit });
+      }
+    }
+  }
+  let amount = ZERO;
+  const lines = [...own.values()].map((l) => {
+    const hours = new Money(l.hours).div(100);
+    const lineAmount = hours.times(l.hit.rate).toDecimalPlaces(2);
+    amount = amount.plus(lineAmount);
+    return {
+      kind: l.kind as PayKind,
+      payCode: l.payCode,
+      hours: hoursText(l.hours),
+      rate: l.hit.key,
+      amount: moneyString(lineAmount),
+      prevailing: l.hit.fromPrevailing,
+    };
+  });
+  return {
+    lines,
+    totals: {
+      regular: hoursText(sum.regular),
+      overtime: hoursText(sum.overtime),
+      doubleTime: hoursText(sum.doubleTime),
+      amount: moneyString(amount),
+      unratedHours: hoursText(sum.unrated),
+    },
+  };
 }

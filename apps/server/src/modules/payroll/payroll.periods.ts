@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { conflict, fieldError, notFound, ruleViolation } from '../../platform/errors';
 import { addDays, generatePeriods } from './payroll.dates';
-import { payPeriodLines, payPeriods, payrollCalendars } from './payroll.table';
+import { payPeriods, payrollCalendars } from './payroll.table';
 
 type CalendarRow = typeof payrollCalendars.$inferSelect;
 

@@ -65,9 +65,7 @@ describe('payroll calendar', () => {
     expect(fields(bad)).toEqual(expect.arrayContaining(['periods', 'frequency']));
     const missing = await api('POST', '/v1/payrollcalendar', {});
     expect(missing.statusCode).toBe(400);
-    expect(fields(missing)).toEqual(
-      expect.arrayContaining(['name', 'frequency', 'startDate']),
-    );
+    expect(fields(missing)).toEqual(expect.arrayContaining(['name', 'frequency', 'startDate']));
     const body = { name: 'Tech pay', frequency: 'biweekly', startDate: '2031-03-02', periods: 3 };
     expect((await api('POST', '/v1/payrollcalendar', body, tech)).statusCode).toBe(403);
     expect((await api('GET', '/v1/payrollcalendar/search', undefined, tech)).statusCode).toBe(403);
