@@ -226,7 +226,12 @@ function PeriodView({ calc }: { calc: PeriodCalculation }) {
             {calc.lines.length === 0 && <EmptyRow colSpan={6} message="Nothing to export." />}
             {calc.lines.map((l) => (
               <Table.Tr key={`${l.employeeId}-${l.kind}-${l.payCode}-${l.rate}-${l.prevailing}`}>
-                <Table.Td ff="monospace">{l.employeeNumber}</Table.Td>
+                <Table.Td>
+                  {l.employeeName}{' '}
+                  <Text span fz="xs" c="dimmed" ff="monospace">
+                    {l.employeeNumber}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{l.payCode}</Table.Td>
                 <Table.Td>
                   {PAY_KIND_LABELS[l.kind]}
