@@ -22,7 +22,7 @@ const START = '2030-03-03'; // a Sunday
 const END = '2030-03-16';
 const EXPORT_TARGET_MS = 3000;
 const QUERY_P99_TARGET_MS = 100;
-const RUNS = 60;
+const RUNS = 200;
 
 const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 type Exec = (q: string, p?: unknown[]) => Promise<{ rows: any[] }>;

@@ -107,6 +107,15 @@ describe('payroll calendar', () => {
     const none = await api('GET', `/v1/payrollcalendar/current?calendarId=${calendarId}&date=2035-01-01`);
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe('No pay period of the payroll calendar covers today.');
+    const calendars = (await api('GET', '/v1/payrollcalendar/calendars')).json();
+    expect(calendars.find((c: { id: number }) => c.id === calendarId)).toMatchObject({
+      name: 'Field staff',
+      frequency: 'biweekly',
+      weekStartsOn: 0,
+    });
+    // Without a calendar: the demo's bi-weekly calendar covers today.
+    const today = await api('GET', '/v1/payrollcalendar/current');
+    expect(today.json().calendarName).toBe('Field and office staff');
     const more = await api('POST', '/v1/payrollcalendar', { calendarId, periods: 1 });
     expect(more.json().periods.map((p: PayPeriod) => p.startDate)).toEqual(['2031-04-13']);
   });
