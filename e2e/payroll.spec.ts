@@ -53,6 +53,12 @@ test('approve a pay period, export it to CSV and see its journal entry', async (
 
   await expect(page.getByRole('heading', { name: /Pay period 02\/01\/2032/ })).toBeVisible();
   await expect(page.getByText('1 time entry is not approved')).toBeVisible();
+  // An open period's pay date moves a day.
+  const payDate = page.getByRole('textbox', { name: 'Pay date' });
+  await expect(payDate).toHaveValue('02/12/2032');
+  await payDate.fill('02/13/2032');
+  await payDate.blur();
+  await expect(page.getByText('Pay date saved.')).toBeVisible();
   const byEmployee = page.getByRole('table', { name: 'Pay by employee' });
   await expect(byEmployee).toContainText('Jordan Lee');
   await expect(byEmployee.getByRole('row').filter({ hasText: 'Jordan Lee' })).toContainText('9.00');

@@ -7,6 +7,7 @@ import type {
   PayrollImportBody,
   PeriodCalculation,
   PeriodStatus,
+  UpdatePayPeriodBody,
 } from '@fieldline/contracts/payroll/payroll.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, silentApi } from '../../app/api';
@@ -72,6 +73,14 @@ function usePeriodAction(action: 'approve' | 'unapprove') {
 }
 export const useApprovePeriod = () => usePeriodAction('approve');
 export const useUnapprovePeriod = () => usePeriodAction('unapprove');
+
+export function useUpdatePeriod(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePayPeriodBody) => silentApi.patch<PayPeriod>(`/payrollcalendar/${id}`, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: payrollKeys.all }),
+  });
+}
 
 export function useDeletePeriod() {
   const qc = useQueryClient();

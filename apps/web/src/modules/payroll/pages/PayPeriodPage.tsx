@@ -10,9 +10,11 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Table, Text, Ti
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconDownload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
+import { DateInputField } from '../../../shared/dates';
 import { EmptyRow, Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
 import {
   exportUrl,
@@ -21,6 +23,7 @@ import {
   useDeletePeriod,
   usePeriod,
   useUnapprovePeriod,
+  useUpdatePeriod,
 } from '../payroll.api';
 import { StatusBadge } from './PayrollPage';
 
@@ -134,7 +137,13 @@ function PeriodView({ calc }: { calc: PeriodCalculation }) {
       />
       <Paper p="lg" radius="md" mb="md">
         <SimpleGrid cols={{ base: 2, md: 6 }}>
-          <Fact label="Pay date">{formatDate(p.payDate)}</Fact>
+          <Fact label="Pay date">
+            {canEdit && !approved ? (
+              <PayDateField id={p.id} value={p.payDate} version={p.version} />
+            ) : (
+              formatDate(p.payDate)
+            )}
+          </Fact>
           <Fact label="Employees">{String(calc.employees.length)}</Fact>
           <Fact label="Hours">{calc.totalHours}</Fact>
           <Fact label="Gross pay">{formatMoney(calc.totalAmount)}</Fact>
@@ -254,5 +263,34 @@ function PeriodView({ calc }: { calc: PeriodCalculation }) {
         </Table>
       </Paper>
     </>
+  );
+}
+
+/** An open period's pay date, changed in place (saved when a valid date is entered). */
+function PayDateField({ id, value, version }: { id: number; value: string; version: number }) {
+  const update = useUpdatePeriod(id);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <DateInputField
+      aria-label="Pay date"
+      size="xs"
+      w={140}
+      value={value}
+      error={error}
+      clearable={false}
+      onChange={(payDate) => {
+        if (!payDate || payDate === value) return;
+        setError(null);
+        update.mutate(
+          { payDate, version },
+          {
+            onSuccess: () => notifications.show({ color: 'teal', message: 'Pay date saved.' }),
+            // A field refusal (the pay date before the period's end) says why in its field error.
+            onError: (e) =>
+              setError((e as { errors?: { message: string }[] }).errors?.[0]?.message ?? errorMessage(e)),
+          },
+        );
+      }}
+    />
   );
 }

@@ -4,14 +4,16 @@ import { Permission } from '@fieldline/contracts/common/permissions';
 import { PAY_FREQUENCY_LABELS, type PeriodStatus } from '@fieldline/contracts/payroll/payroll.contract';
 import { Anchor, Badge, Button, Group, Paper, Select, Table, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { EmptyRow, PageHeader, Paging } from '../../../shared/ui';
 import { ImportsPanel } from '../components/ImportsPanel';
 import { NewCalendarModal } from '../components/NewCalendarModal';
-import { journalEntryUrl, periodUrl, useCalendars, usePeriods } from '../payroll.api';
+import { journalEntryUrl, periodUrl, useCalendars, useCreateCalendar, usePeriods } from '../payroll.api';
 
 const PAGE_SIZE = 26;
 
@@ -32,6 +34,19 @@ export function PayrollPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const calendars = useCalendars();
+  const extend = useCreateCalendar();
+  const addPeriods = () =>
+    extend.mutate(
+      { calendarId: Number(calendarId), periods: 13 },
+      {
+        onSuccess: (out) =>
+          notifications.show({
+            color: 'teal',
+            message: `${out.periods.length} pay periods added to ${out.calendar.name}.`,
+          }),
+        onError: (e) => showErrorNotification(errorMessage(e)),
+      },
+    );
   const periods = usePeriods({
     calendarId: calendarId ? Number(calendarId) : undefined,
     status: (status as PeriodStatus | null) ?? undefined,
@@ -92,6 +107,16 @@ export function PayrollPage() {
                 }}
                 w={200}
               />
+              {canEdit && calendarId && (
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={16} />}
+                  onClick={addPeriods}
+                  loading={extend.isPending}
+                >
+                  Add 13 periods
+                </Button>
+              )}
             </Group>
             <Table striped highlightOnHover aria-label="Pay periods">
               <Table.Thead>
