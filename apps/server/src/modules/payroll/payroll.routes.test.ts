@@ -309,6 +309,58 @@ describe('payroll calendar', () => {
   });
 });
 
+describe('every payroll call', () => {
+  const calls: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] = [
+    ['POST', '/v1/payrollcalendar', { name: 'x', frequency: 'weekly', startDate: '2031-01-05' }],
+    ['GET', '/v1/payrollcalendar/search'],
+    ['GET', '/v1/payrollcalendar/current'],
+    ['GET', '/v1/payrollcalendar/calendars'],
+    ['GET', '/v1/payrollcalendar/paycodes'],
+    ['PATCH', '/v1/payrollcalendar/paycodes', { rows: [] }],
+    ['GET', '/v1/payrollcalendar/jobs/1/prevailingwage'],
+    ['PATCH', '/v1/payrollcalendar/jobs/1/prevailingwage', { prevailingWageCodeId: null }],
+    ['GET', '/v1/payrollcalendar/1'],
+    ['PATCH', '/v1/payrollcalendar/1', { payDate: '2031-01-20' }],
+    ['DELETE', '/v1/payrollcalendar/1'],
+    ['POST', '/v1/payrollcalendar/1/approve'],
+    ['POST', '/v1/payrollcalendar/1/unapprove'],
+    ['GET', '/v1/payrollcalendar/1/export.csv'],
+    ['GET', '/v1/payrollcalendar/1/export.xlsx'],
+    ['POST', '/v1/payrollimport/fileimport', { fileName: 'a.csv', content: 'x' }],
+    ['GET', '/v1/payrollimport/fileimport'],
+    ['GET', '/v1/payrollimport/fileimport/1'],
+    ['GET', '/v1/payrollimport/reload/1'],
+    ['DELETE', '/v1/payrollimport/fileimport/1'],
+  ];
+
+  it('refuses a user without the Payroll permission (403)', async () => {
+    for (const [method, url, body] of calls)
+      expect({ call: `${method} ${url}`, status: (await api(method, url, body, tech)).statusCode }).toEqual({
+        call: `${method} ${url}`,
+        status: 403,
+      });
+  });
+
+  it('refuses a bad id naming it (400)', async () => {
+    for (const [method, url, body] of calls.filter(([, u]) => /\/1(\/|$)/.test(u))) {
+      const res = await api(method, url.replace('/1', '/abc'), body);
+      expect({ call: `${method} ${url}`, status: res.statusCode, fields: fields(res) }).toEqual({
+        call: `${method} ${url}`,
+        status: 400,
+        fields: ['id'],
+      });
+    }
+  });
+
+  it('answers 404 for a pay period or import that does not exist', async () => {
+    expect((await api('GET', '/v1/payrollcalendar/999999')).statusCode).toBe(404);
+    expect((await api('POST', '/v1/payrollcalendar/999999/approve')).statusCode).toBe(404);
+    expect((await api('GET', '/v1/payrollcalendar/999999/export.csv')).statusCode).toBe(404);
+    expect((await api('DELETE', '/v1/payrollimport/fileimport/999999')).statusCode).toBe(404);
+    expect((await api('GET', '/v1/payrollcalendar/current?date=1899-01-01')).statusCode).toBe(400);
+  });
+});
+
 describe('payroll-import file service', () => {
   const file = [
     'Employee Number,Pay Code,Hours,Amount',
