@@ -31,6 +31,7 @@ import { notificationsModule } from './modules/notifications';
 import { organizationModule } from './modules/organization';
 import { payLinksModule } from './modules/pay-links';
 import { paymentsModule } from './modules/payments';
+import { payrollModule } from './modules/payroll';
 import { purchasingModule } from './modules/purchasing';
 import { referenceCodesModule } from './modules/reference-codes';
 import { reportsModule } from './modules/reports/reports.routes';
@@ -185,6 +186,7 @@ export async function buildApp({
     // Posts stock movements to the ledger (a hook the inventory module calls).
     await stockAccountingModule(scope);
     await budgetsModule(scope);
+    await payrollModule(scope);
   });
 
   if (spaHtml) await serveWebApp(app, config.webDist);

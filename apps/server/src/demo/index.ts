@@ -18,6 +18,7 @@ import { assignDemoSuppliers, seedItems } from './demo-items';
 import { seedOrganization } from './demo-organization';
 import { seedPaySettings } from './demo-pay-settings';
 import { seedBankAccounts } from './demo-payments';
+import { seedPayroll } from './demo-payroll';
 import { seedPurchasing } from './demo-purchasing';
 import { seedReferenceCodes } from './demo-reference-codes';
 import { seedSavedReports } from './demo-saved-reports';
@@ -85,6 +86,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((books) => seedStatements(books as Db))
       .catch((err: unknown) => console.warn(`Demo statements were not loaded: ${(err as Error).message}`));
+    // After the employees and their time: a bi-weekly payroll calendar, its past periods approved and posted.
+    await tx
+      .transaction((pay) => seedPayroll(pay as Db))
+      .catch((err: unknown) => console.warn(`Demo payroll was not loaded: ${(err as Error).message}`));
     await tx.insert(settings).values({ key: 'CompanyDisplayName', value: org.company.name });
   });
 }

@@ -32,6 +32,8 @@ const SuppliersPage = page(() => import('../modules/suppliers/pages/SuppliersPag
 const EmployeesPage = page(() => import('../modules/employees/pages/EmployeesPage'), 'EmployeesPage');
 const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'), 'EmployeePage');
 const TimecardsPage = page(() => import('../modules/time/pages/TimecardsPage'), 'TimecardsPage');
+const PayrollPage = page(() => import('../modules/payroll/pages/PayrollPage'), 'PayrollPage');
+const PayPeriodPage = page(() => import('../modules/payroll/pages/PayPeriodPage'), 'PayPeriodPage');
 const ServicePackagesPage = page(
   () => import('../modules/service-packages/pages/ServicePackagesPage'),
   'ServicePackagesPage',
@@ -209,6 +211,8 @@ export const routes: RouteObject[] = [
                   // Employees have no page code: their page is a route of its own (a technician opens their own).
                   { path: 'employees/:id', element: <EmployeePage /> },
                   { path: 'timecards', element: guarded(Permission.Timesheets, <TimecardsPage />) },
+                  { path: 'payroll', element: guarded(Permission.Payroll, <PayrollPage />) },
+                  { path: 'payroll/periods/:id', element: guarded(Permission.Payroll, <PayPeriodPage />) },
                   {
                     path: 'service-packages',
                     element: guarded(Permission.ServicePackages, <ServicePackagesPage />),

@@ -34,6 +34,9 @@ export const SYSTEM_ROLES = [
   'PurchasePriceVariance',
   'InventoryAdjustment',
   'WorkInProgress',
+  /** Labour cost of approved pay periods (payroll module), and the pay owed until the payroll is paid. */
+  'WagesExpense',
+  'AccruedPayroll',
 ] as const;
 
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
@@ -60,6 +63,9 @@ export const SOURCE_TYPES = [
   'StockIssue',
   'StockTransfer',
   'StockAdjustment',
+  /** An approved pay period's labour cost, and its reversal when the period is unapproved (payroll module). */
+  'Payroll',
+  'PayrollReversal',
 ] as const;
 
 export type SourceType = (typeof SOURCE_TYPES)[number];

@@ -332,6 +332,8 @@ export const timesheets = pgTable(
   (t) => [
     index('timesheets_job_idx').on(t.jobId, t.workDate),
     index('timesheets_employee_idx').on(t.employeeId, t.workDate),
+    // A date range over everyone (a pay period, the approval screen's week): read from the index alone.
+    index('timesheets_work_date_idx').on(t.workDate, t.employeeId, t.hours, t.approvedAt),
     check('timesheets_hours_nonnegative', sql`${t.hours} >= 0 and ${t.billedTime} >= 0`),
   ],
 );

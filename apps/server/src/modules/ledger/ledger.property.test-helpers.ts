@@ -17,6 +17,7 @@ import { customerCredits, paymentApplications } from '../payments/payments.table
 import { approveBill, createBill, payBill, unapproveBill } from '../vendor-bills';
 import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
+import { isPayrollOp, type PayrollOp, payrollOpArb, runPayrollOp } from './ledger.property.payroll-ops';
 import {
   isStockOp,
   runStockOp,
@@ -57,6 +58,8 @@ export interface State {
   bills: number[];
   entries: number[];
   pos: StockState['pos'];
+  /** Pay periods approved in the sequence (ledger.property.payroll-ops.ts). */
+  payPeriods: number[];
 }
 
 export const newState = (): State => ({
@@ -66,6 +69,7 @@ export const newState = (): State => ({
   bills: [],
   entries: [],
   pos: [],
+  payPeriods: [],
 });
 
 export type Op =
@@ -84,7 +88,8 @@ export type Op =
   | { k: 'manual'; amounts: number[]; accounts: number[]; day: number }
   | { k: 'reverse'; e: number }
   | { k: 'unbalanced'; cents: number; day: number }
-  | StockOp;
+  | StockOp
+  | PayrollOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
 
@@ -158,6 +163,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ k: fc.constant('reverse' as const), e: index }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('unbalanced' as const), cents, day }) },
   { weight: 10, arbitrary: stockOpArb },
+  { weight: 3, arbitrary: payrollOpArb },
 );
 
 /** Whole cents as a decimal string (integers are exact; no floating-point money). */
@@ -170,6 +176,7 @@ const percentOf = (balance: string, p: number) =>
 /** Runs one operation in the caller's savepoint. A refusal throws a 4xx AppError or answers 'refused'. */
 export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outcome> {
   if (isStockOp(op)) return runStockOp(db, fx.stock, s, op);
+  if (isPayrollOp(op)) return runPayrollOp(db, fx.userId, s.payPeriods, op);
   const userId = fx.userId;
   switch (op.k) {
     case 'invoice': {

@@ -10,6 +10,7 @@ import { users } from '../identity';
 import { bankAccounts } from '../payments/payments.table';
 import { tieout } from '../reports/financial/tieout.report';
 import { accountForRole } from './ledger.posting';
+import { checkPayroll } from './ledger.property.payroll-ops';
 import { stockFixture, stockTiesOut } from './ledger.property.stock-check';
 import { type Fixture, newState, type Op, opArb, runOp } from './ledger.property.test-helpers';
 import { glAccounts } from './ledger.table';
@@ -22,7 +23,8 @@ import { glAccounts } from './ledger.table';
  * trial balance of gl_period_balances is zero, the balances equal the sums recomputed from the lines, and
  * the receivables and payables accounts hold exactly the open balances of the documents, and the inventory
  * and received-not-billed accounts equal the stock valuation and the unbilled receipts (stock operations:
- * ledger.property.stock-ops.ts).
+ * ledger.property.stock-ops.ts), and accrued payroll equals the approved pay periods' pay, each approval's
+ * export equalling its approved time and its journal entry (ledger.property.payroll-ops.ts).
  * Each sequence runs in a transaction that is rolled back, so runs do not see each other's documents.
  */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
@@ -129,6 +131,9 @@ async function checkLedger(tx: Db, fixture: Fixture) {
   // Inventory and received-not-billed equal their subledgers, and the product's own tie-out report agrees
   // on every control account (dated past any operation the sequence made).
   await stockTiesOut(tx);
+  // Accrued payroll equals the pay of the approved periods.
+  const payroll = await checkPayroll(tx);
+  expect(payroll.ledger).toBe(payroll.periods);
   const report = await tieout(tx, { date: '2079-06-06' });
   expect(report.checks.filter((c) => !c.agrees).map((c) => `${c.kind} ${c.difference}`)).toEqual([]);
 }
@@ -170,7 +175,17 @@ describe('the ledger under random document sequences', () => {
     );
     if (process.env.PROPERTY_LOG === '1') console.log(Object.fromEntries(outcomes));
     // The sequences did post documents (not only refusals).
-    for (const kind of ['invoice', 'payment', 'bill', 'approve', 'manual', 'receive', 'billPo', 'adjust'])
+    for (const kind of [
+      'invoice',
+      'payment',
+      'bill',
+      'approve',
+      'manual',
+      'receive',
+      'billPo',
+      'adjust',
+      'payPeriod',
+    ])
       expect(outcomes.get(kind)?.done ?? 0, kind).toBeGreaterThan(0);
   }, 120_000);
 });

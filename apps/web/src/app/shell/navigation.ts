@@ -76,7 +76,6 @@ export const PLANNED_AREAS: Record<string, PlannedArea> = {
   'vendor-bills': { label: 'Vendor bills', plural: true },
   reports: { label: 'Reports', plural: true },
   timesheets: { label: 'Timesheets', plural: true },
-  payroll: { label: 'Payroll', plural: false },
 };
 
 const area = (slug: keyof typeof PLANNED_AREAS & string) => `/area/${slug}`;
@@ -263,7 +262,13 @@ export const NAVIGATION: NavGroup[] = [
         permission: Permission.Timesheets,
         keywords: ['time', 'hours', 'timesheets', 'approval', 'overtime'],
       },
-      { label: 'Payroll', href: area('payroll'), icon: IconWallet, keywords: ['wages'] },
+      {
+        label: 'Payroll',
+        href: '/payroll',
+        icon: IconWallet,
+        permission: Permission.Payroll,
+        keywords: ['wages', 'pay periods', 'payroll export', 'payroll import'],
+      },
     ],
   },
   {
