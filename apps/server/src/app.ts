@@ -43,6 +43,7 @@ import { systemModule } from './modules/system';
 import { tasksModule } from './modules/tasks';
 import { taxesModule } from './modules/taxes';
 import { templatesModule } from './modules/templates';
+import { toolsModule } from './modules/tools';
 import { vendorBillsModule } from './modules/vendor-bills';
 import { warehousesModule } from './modules/warehouses';
 import { PermissionResolver } from './platform/auth/permission-resolver';
@@ -172,6 +173,7 @@ export async function buildApp({
     // Bids and jobs register as line-item owners; the line-items module then mounts their routes.
     await bidsModule(scope);
     await jobsModule(scope);
+    await toolsModule(scope);
     await lineItemsModule(scope);
     await ledgerModule(scope);
     await taxesModule(scope);

@@ -25,6 +25,7 @@ import { seedServicePackages } from './demo-service-packages';
 import { seedStatements } from './demo-statements';
 import { seedTaxes } from './demo-taxes';
 import { seedTemplates } from './demo-templates';
+import { seedTools } from './demo-tools';
 import { seedWork } from './demo-work';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-identity';
@@ -71,6 +72,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
       .catch((err: unknown) => console.warn(`Demo field work was not loaded: ${(err as Error).message}`));
     // After users, zones, payroll codes and the time types: the users become employees.
     await seedEmployees(tx as Db, officeIds);
+    // After the field work: tools checked out and scheduled on the technicians' jobs. Its own savepoint.
+    await tx
+      .transaction((work) => seedTools(work as Db, officeIds))
+      .catch((err: unknown) => console.warn(`Demo tools were not loaded: ${(err as Error).message}`));
     // A year of invoices, payments, bills, costs and a budget, posted through the accounting services. Its own
     // savepoint too: without it the rest of the demo still loads.
     await tx

@@ -44,6 +44,7 @@ export async function jobsModule(app: FastifyInstance) {
 export { insertJobContacts } from './job-records.service';
 export { jobSettings } from './job-reference.service';
 export { type BidNumberReader, setBidNumberReader } from './jobs.bid-numbers';
+export { type CompletionCheck, registerCompletionCheck } from './jobs.completion';
 // Added by the invoices helper (issue 7): the job's invoice status and amount.
 export { recordJobInvoiced } from './jobs.invoicing';
 export { countJobs, getJob, jobRowsByIds, searchJobs } from './jobs.read';
