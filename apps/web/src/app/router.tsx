@@ -31,6 +31,9 @@ const ItemsPage = page(() => import('../modules/items/pages/ItemsPage'), 'ItemsP
 const SuppliersPage = page(() => import('../modules/suppliers/pages/SuppliersPage'), 'SuppliersPage');
 const EmployeesPage = page(() => import('../modules/employees/pages/EmployeesPage'), 'EmployeesPage');
 const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'), 'EmployeePage');
+const ToolsPage = page(() => import('../modules/tools/pages/ToolsPage'), 'ToolsPage');
+const ToolPage = page(() => import('../modules/tools/pages/ToolPage'), 'ToolPage');
+const MyToolsPage = page(() => import('../modules/tools/pages/MyToolsPage'), 'MyToolsPage');
 const ServicePackagesPage = page(
   () => import('../modules/service-packages/pages/ServicePackagesPage'),
   'ServicePackagesPage',
@@ -207,6 +210,9 @@ export const routes: RouteObject[] = [
                   { path: 'employees', element: guarded(Permission.Employees, <EmployeesPage />) },
                   // Employees have no page code: their page is a route of its own (a technician opens their own).
                   { path: 'employees/:id', element: <EmployeePage /> },
+                  { path: 'tools', element: guarded(Permission.Tools, <ToolsPage />) },
+                  { path: 'tools/mine', element: guarded(Permission.Tools, <MyToolsPage />) },
+                  { path: 'tools/:id', element: guarded(Permission.Tools, <ToolPage />) },
                   {
                     path: 'service-packages',
                     element: guarded(Permission.ServicePackages, <ServicePackagesPage />),
