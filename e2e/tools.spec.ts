@@ -51,7 +51,7 @@ test('check a tool out on a job, completion refused until it is checked in', asy
   await expect(list.getByRole('row')).toHaveCount(2);
   await list.getByRole('button', { name: `Check out ${tool.name}` }).click();
   const out = page.getByRole('dialog', { name: `Check out ${tool.name}` });
-  await choose(page, out.getByRole('textbox', { name: 'Technician' }), 'Jordan Lee');
+  await choose(page, out.getByRole('combobox', { name: 'Technician' }), 'Jordan Lee');
   await out.getByRole('textbox', { name: 'Job (optional)' }).fill(job.jobNumber);
   await out.getByRole('option', { name: new RegExp(job.jobNumber) }).click();
   await expect(out).toContainText(`Job: ${job.jobNumber}`);
@@ -68,7 +68,7 @@ test('check a tool out on a job, completion refused until it is checked in', asy
   await page.goto(`/page/6081/${job.id}`);
   await expect(page.getByRole('heading', { name: new RegExp(job.jobNumber) })).toBeVisible();
   const general = page.getByRole('form', { name: 'General' });
-  await choose(page, general.getByRole('textbox', { name: 'Status' }), 'Completed');
+  await choose(page, general.getByRole('combobox', { name: 'Status', exact: true }), 'Completed');
   await general.getByRole('button', { name: 'Save' }).click();
   await expect(general.getByRole('alert')).toContainText(
     `Check in the tools still out on this job before completing it: ${tool.name}.`,

@@ -92,32 +92,40 @@ export async function seedTools(db: Db, officeIds: { denver: number; springs: nu
     createdBy: admin,
   });
 
+  // Check-outs happen before now: today's a couple of hours ago, the returned ones days back.
+  const ago = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
   const out = (
-    toolNumber: string,
+    tl: string,
     technicianId: number,
     jobId: number | null,
-    days: number,
-    back?: number,
+    hoursAgo: number,
+    backAgo?: number,
   ) => ({
-    toolId: tool(toolNumber),
+    toolId: tool(tl),
     technicianId,
     jobId,
     quantity: 1,
-    checkedOutAt: at(days, 14),
+    checkedOutAt: ago(hoursAgo),
     checkedOutBy: admin,
-    checkedInAt: back === undefined ? null : at(back, 23),
-    checkedInBy: back === undefined ? null : admin,
-    returnNotes: back === undefined ? '' : 'Returned clean.',
+    checkedInAt: backAgo === undefined ? null : ago(backAgo),
+    checkedInBy: backAgo === undefined ? null : admin,
+    returnNotes: backAgo === undefined ? '' : 'Returned clean.',
   });
+  const days = (n: number) => n * 24;
   await db
     .insert(toolCheckouts)
     .values([
-      out('TL-007', jordan, noHeat, 0),
-      out('TL-008', jordan, noHeat, 0),
-      out('TL-009', sam, noHeat, 0),
-      out('TL-010', sam, null, -3),
-      ...(tuneUp ? [out('TL-006', jordan, tuneUp, -9, -9), out('TL-005', jordan, tuneUp, -9, -9)] : []),
-      ...(panel ? [out('TL-009', sam, panel, -38, -38)] : []),
+      out('TL-007', jordan, noHeat, 2),
+      out('TL-008', jordan, noHeat, 2),
+      out('TL-009', sam, noHeat, 1),
+      out('TL-010', sam, null, days(3)),
+      ...(tuneUp
+        ? [
+            out('TL-006', jordan, tuneUp, days(9) + 6, days(9)),
+            out('TL-005', jordan, tuneUp, days(9) + 6, days(9)),
+          ]
+        : []),
+      ...(panel ? [out('TL-009', sam, panel, days(38) + 5, days(38))] : []),
     ]);
   // Every unit of these is out now.
   await db

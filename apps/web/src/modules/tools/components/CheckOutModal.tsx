@@ -70,7 +70,6 @@ export function CheckOutModal({ tool, job: fixedJob, onClose }: Props) {
             required
             searchable
             data={toOptions(technicians.data)}
-            data-autofocus
             {...form.getInputProps('technicianId')}
           />
           {job ? (

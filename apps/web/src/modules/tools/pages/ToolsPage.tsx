@@ -103,8 +103,10 @@ export function ToolsPage() {
               <Table.Th>Number</Table.Th>
               <Table.Th>Name</Table.Th>
               <Table.Th>Category</Table.Th>
-              <Table.Th ta="right">In / quantity</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                In / qty
+              </Table.Th>
+              <Table.Th w={130}>Status</Table.Th>
               <Table.Th>Checked out to</Table.Th>
               {canEdit && <Table.Th w={220} />}
             </Table.Tr>
@@ -116,7 +118,9 @@ export function ToolsPage() {
               const usable = t.status === 'available' || t.status === 'checkedOut';
               return (
                 <Table.Tr key={t.id}>
-                  <Table.Td ff="monospace">{t.number}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {t.number}
+                  </Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={toolUrl(t.id)} fw={500} fz="sm">
                       {t.name}
