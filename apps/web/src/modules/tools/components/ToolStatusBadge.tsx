@@ -10,7 +10,12 @@ const COLORS: Record<ToolStatus, string> = {
 
 export function ToolStatusBadge({ status }: { status: ToolStatus }) {
   return (
-    <Badge variant="light" color={COLORS[status]}>
+    <Badge
+      variant="light"
+      color={COLORS[status]}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      miw="fit-content"
+    >
       {TOOL_STATUS_LABELS[status]}
     </Badge>
   );

@@ -106,7 +106,7 @@ export function ToolsPage() {
               <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
                 In / qty
               </Table.Th>
-              <Table.Th w={130}>Status</Table.Th>
+              <Table.Th miw={150}>Status</Table.Th>
               <Table.Th>Checked out to</Table.Th>
               {canEdit && <Table.Th w={220} />}
             </Table.Tr>
@@ -135,7 +135,7 @@ export function ToolsPage() {
                   <Table.Td ta="right">
                     {free} / {t.quantity}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={150}>
                     <ToolStatusBadge status={t.status} />
                   </Table.Td>
                   <Table.Td>{t.checkedOutTo.map((p) => p.name).join(', ') || NONE}</Table.Td>
