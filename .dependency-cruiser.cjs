@@ -35,7 +35,7 @@ const LAYERS = [
       'employees',
     ],
   ],
-  ['work', ['equipment', 'purchasing', 'line-items', 'checklists', 'tasks', 'jobs', 'bids', 'time']],
+  ['work', ['equipment', 'purchasing', 'line-items', 'checklists', 'tasks', 'jobs', 'tools', 'bids', 'time']],
   [
     'money',
     [

@@ -45,6 +45,7 @@ import { tasksModule } from './modules/tasks';
 import { taxesModule } from './modules/taxes';
 import { templatesModule } from './modules/templates';
 import { timeModule } from './modules/time';
+import { toolsModule } from './modules/tools';
 import { vendorBillsModule } from './modules/vendor-bills';
 import { warehousesModule } from './modules/warehouses';
 import { PermissionResolver } from './platform/auth/permission-resolver';
@@ -175,6 +176,7 @@ export async function buildApp({
     await bidsModule(scope);
     await jobsModule(scope);
     await timeModule(scope);
+    await toolsModule(scope);
     await lineItemsModule(scope);
     await ledgerModule(scope);
     await taxesModule(scope);

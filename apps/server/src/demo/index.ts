@@ -27,6 +27,7 @@ import { seedStatements } from './demo-statements';
 import { seedTaxes } from './demo-taxes';
 import { seedTemplates } from './demo-templates';
 import { seedTime } from './demo-time';
+import { seedTools } from './demo-tools';
 import { seedWork } from './demo-work';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demo-identity';
@@ -77,6 +78,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((time) => seedTime(time as Db))
       .catch((err: unknown) => console.warn(`Demo time was not loaded: ${(err as Error).message}`));
+    // After the field work: tools checked out and scheduled on the technicians' jobs. Its own savepoint.
+    await tx
+      .transaction((work) => seedTools(work as Db, officeIds))
+      .catch((err: unknown) => console.warn(`Demo tools were not loaded: ${(err as Error).message}`));
     // A year of invoices, payments, bills, costs and a budget, posted through the accounting services. Its own
     // savepoint too: without it the rest of the demo still loads.
     await tx

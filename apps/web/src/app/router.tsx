@@ -34,6 +34,9 @@ const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'
 const TimecardsPage = page(() => import('../modules/time/pages/TimecardsPage'), 'TimecardsPage');
 const PayrollPage = page(() => import('../modules/payroll/pages/PayrollPage'), 'PayrollPage');
 const PayPeriodPage = page(() => import('../modules/payroll/pages/PayPeriodPage'), 'PayPeriodPage');
+const ToolsPage = page(() => import('../modules/tools/pages/ToolsPage'), 'ToolsPage');
+const ToolPage = page(() => import('../modules/tools/pages/ToolPage'), 'ToolPage');
+const MyToolsPage = page(() => import('../modules/tools/pages/MyToolsPage'), 'MyToolsPage');
 const ServicePackagesPage = page(
   () => import('../modules/service-packages/pages/ServicePackagesPage'),
   'ServicePackagesPage',
@@ -213,6 +216,9 @@ export const routes: RouteObject[] = [
                   { path: 'timecards', element: guarded(Permission.Timesheets, <TimecardsPage />) },
                   { path: 'payroll', element: guarded(Permission.Payroll, <PayrollPage />) },
                   { path: 'payroll/periods/:id', element: guarded(Permission.Payroll, <PayPeriodPage />) },
+                  { path: 'tools', element: guarded(Permission.Tools, <ToolsPage />) },
+                  { path: 'tools/mine', element: guarded(Permission.Tools, <MyToolsPage />) },
+                  { path: 'tools/:id', element: guarded(Permission.Tools, <ToolPage />) },
                   {
                     path: 'service-packages',
                     element: guarded(Permission.ServicePackages, <ServicePackagesPage />),

@@ -45,6 +45,7 @@ export { insertJobContacts } from './job-records.service';
 export { jobSettings } from './job-reference.service';
 export { NOT_ASSIGNED_MESSAGE } from './job-work.shared';
 export { type BidNumberReader, setBidNumberReader } from './jobs.bid-numbers';
+export { type CompletionCheck, registerCompletionCheck } from './jobs.completion';
 // Added by the invoices helper (issue 7): the job's invoice status and amount.
 export { recordJobInvoiced } from './jobs.invoicing';
 export { countJobs, getJob, jobRowsByIds, searchJobs } from './jobs.read';

@@ -14,6 +14,7 @@ import { fieldError, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import { customerExists } from '../customers';
 import { getLocationRefs } from '../locations';
+import { checkJobMayComplete } from './jobs.completion';
 import { addDefaultItemLine } from './jobs.default-item';
 import { getJob } from './jobs.read';
 import {
@@ -160,6 +161,9 @@ export async function updateJob(ctx: RouteContext<UpdateBody, unknown, { id: num
     if (status.typeName === JobStatusTypeName.Cancelled && !reason)
       throw ruleViolation(JobMessages.cancelNeedsReason, 'JOB_CANCEL_REASON');
     values.statusId = status.id;
+    // Moving into a completed status: other modules may have something still open on the job (tools out).
+    if (status.isComplete && !before.jobStatus.statusType.isComplete)
+      await checkJobMayComplete(db, params.id);
     // Completing stamps the day the work ended; reopening a completed job clears it.
     if (status.isComplete && !before.jobStatus.statusType.isComplete)
       values.completedDate = new Date().toISOString();

@@ -16,6 +16,7 @@ import {
   IconFileInvoice,
   IconFileText,
   IconForms,
+  IconHammer,
   IconHeartbeat,
   IconHistory,
   IconKey,
@@ -120,6 +121,20 @@ export const NAVIGATION: NavGroup[] = [
         keywords: ['assets', 'serial numbers'],
       },
       { label: 'Calendar', href: area('calendar'), icon: IconCalendar, keywords: ['schedule', 'events'] },
+      {
+        label: 'Tools',
+        href: '/tools',
+        icon: IconHammer,
+        permission: Permission.Tools,
+        keywords: ['check out', 'check in', 'tool schedules', 'vacuum pump', 'ladder'],
+      },
+      {
+        label: 'My tools',
+        href: '/tools/mine',
+        icon: IconHammer,
+        permission: Permission.Tools,
+        keywords: ['my jobs today', 'checked out to me'],
+      },
       {
         label: 'Job profit',
         href: '/reports/job-profit',

@@ -7,6 +7,7 @@ import { JobSummary } from '../../../shared/jobs/JobSummary';
 import { LineItemTable } from '../../../shared/line-items';
 import { QueryStatus } from '../../../shared/ui';
 import { ChecklistsSection, TasksSection } from '../../../shared/work';
+import { JobToolsTab } from '../../tools/components/JobToolsTab';
 import { JobCalendarTab } from '../components/JobCalendarTab';
 import { JobContactsTab } from '../components/JobContactsTab';
 import { JobEquipmentTab } from '../components/JobEquipmentTab';
@@ -30,6 +31,7 @@ export function JobPage({ id }: RecordPageProps) {
   // A technician records time, expenses, checklists, signoffs and line notes on the jobs assigned to them.
   const ownWork = useAccess(Permission.OwnJobWork) >= 2;
   const { user } = useAuth();
+  const canSeeTools = useAccess(Permission.Tools) >= 1;
 
   return (
     <QueryStatus query={query}>
@@ -53,6 +55,7 @@ export function JobPage({ id }: RecordPageProps) {
                   <Tabs.Tab value="time">Time</Tabs.Tab>
                   <Tabs.Tab value="expenses">Expenses</Tabs.Tab>
                   <Tabs.Tab value="inventory">Inventory</Tabs.Tab>
+                  {canSeeTools && <Tabs.Tab value="tools">Tools</Tabs.Tab>}
                   <Tabs.Tab value="packingslips">Packing slips</Tabs.Tab>
                   <Tabs.Tab value="signoffs">Signoffs</Tabs.Tab>
                   <Tabs.Tab value="documents">
@@ -90,6 +93,11 @@ export function JobPage({ id }: RecordPageProps) {
                 <Tabs.Panel value="inventory">
                   <JobInventoryTab jobId={job.id} canEdit={canEdit} />
                 </Tabs.Panel>
+                {canSeeTools && (
+                  <Tabs.Panel value="tools">
+                    <JobToolsTab job={job} />
+                  </Tabs.Panel>
+                )}
                 <Tabs.Panel value="packingslips">
                   <JobPackingSlipsTab jobId={job.id} canEdit={canEdit} />
                 </Tabs.Panel>
