@@ -48,6 +48,7 @@ const LAYERS = [
       'payments',
       'pay-links',
       'statements',
+      'expenses',
     ],
   ],
   ['reports', ['reports']],

@@ -18,6 +18,7 @@ import { customersModule } from './modules/customers';
 import { documentsModule } from './modules/documents';
 import { employeesModule } from './modules/employees';
 import { equipmentModule } from './modules/equipment';
+import { expensesModule } from './modules/expenses';
 import { accessLevelsOf, identityModule, resolveToken } from './modules/identity';
 import { inventoryModule } from './modules/inventory';
 import { invoicesModule } from './modules/invoices';
@@ -183,6 +184,7 @@ export async function buildApp({
     // Posts stock movements to the ledger (a hook the inventory module calls).
     await stockAccountingModule(scope);
     await budgetsModule(scope);
+    await expensesModule(scope);
   });
 
   if (spaHtml) await serveWebApp(app, config.webDist);

@@ -34,6 +34,11 @@ export const SYSTEM_ROLES = [
   'PurchasePriceVariance',
   'InventoryAdjustment',
   'WorkInProgress',
+  /** Expenses and mileage (expenses module): job costs, what is owed on company cards and to employees. */
+  'JobCost',
+  'CompanyCardClearing',
+  'ReimbursementsPayable',
+  'MileageExpense',
 ] as const;
 
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
@@ -60,6 +65,8 @@ export const SOURCE_TYPES = [
   'StockIssue',
   'StockTransfer',
   'StockAdjustment',
+  /** Posted expenses and mileage reimbursements (expenses module, PATCH expenses/postExpenses). */
+  'Expense',
 ] as const;
 
 export type SourceType = (typeof SOURCE_TYPES)[number];

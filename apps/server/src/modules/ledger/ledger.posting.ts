@@ -177,8 +177,39 @@ export async function accountForRole(db: Db, role: SystemRole, companyId?: numbe
     await ensureChart(db, company);
     [row] = await find();
   }
+  if (!row && (await addStarterRoleAccount(db, company, role))) [row] = await find();
   if (!row) throw ruleViolation(`No account is set up for ${role} in the chart of accounts.`);
   return row.id;
+}
+
+/**
+ * A chart installed before a role existed (the payroll roles came later): gives the role to the starter
+ * chart's account for it, adding that account when its code is free. False when neither can be done.
+ */
+async function addStarterRoleAccount(db: Db, companyId: number, role: SystemRole): Promise<boolean> {
+  const starter = DEFAULT_CHART.find((a) => a.role === role);
+  if (!starter) return false;
+  const [byCode] = await db
+    .select({ id: glAccounts.id, systemRole: glAccounts.systemRole })
+    .from(glAccounts)
+    .where(and(eq(glAccounts.companyId, companyId), eq(glAccounts.code, starter.code)));
+  if (byCode) {
+    if (byCode.systemRole) return false;
+    await db.update(glAccounts).set({ systemRole: role }).where(eq(glAccounts.id, byCode.id));
+    return true;
+  }
+  const groups = await db.select().from(glAccountGroups);
+  const group = groups.find((g) => g.name === starter.group) ?? groups[0];
+  await db.insert(glAccounts).values({
+    companyId,
+    code: starter.code,
+    name: starter.name,
+    groupId: group.id,
+    accountType: starter.type,
+    systemRole: role,
+    controlKind: roleControlKind(role),
+  });
+  return true;
 }
 
 /** The account holding `role`, or null when the chart has none (no starter chart is installed). */
