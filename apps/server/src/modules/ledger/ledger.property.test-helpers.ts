@@ -18,6 +18,14 @@ import { approveBill, createBill, payBill, unapproveBill } from '../vendor-bills
 import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
 import {
+  type ExpenseFixture,
+  type ExpenseOp,
+  type ExpenseState,
+  expenseOpArb,
+  isExpenseOp,
+  runExpenseOp,
+} from './ledger.property.expense-ops';
+import {
   isStockOp,
   runStockOp,
   type StockFixture,
@@ -48,6 +56,8 @@ export interface Fixture {
   manualAccounts: number[];
   /** Items, warehouses and statuses of the stock operations (ledger.property.stock-ops.ts). */
   stock: StockFixture;
+  /** Employees, a company card and a mileage rate (ledger.property.expense-ops.ts). */
+  expenses: ExpenseFixture;
 }
 
 export interface State {
@@ -57,6 +67,7 @@ export interface State {
   bills: number[];
   entries: number[];
   pos: StockState['pos'];
+  expenseOps: ExpenseState;
 }
 
 export const newState = (): State => ({
@@ -66,6 +77,7 @@ export const newState = (): State => ({
   bills: [],
   entries: [],
   pos: [],
+  expenseOps: { expenses: [], trips: [] },
 });
 
 export type Op =
@@ -84,7 +96,8 @@ export type Op =
   | { k: 'manual'; amounts: number[]; accounts: number[]; day: number }
   | { k: 'reverse'; e: number }
   | { k: 'unbalanced'; cents: number; day: number }
-  | StockOp;
+  | StockOp
+  | ExpenseOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
 
@@ -158,6 +171,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ k: fc.constant('reverse' as const), e: index }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('unbalanced' as const), cents, day }) },
   { weight: 10, arbitrary: stockOpArb },
+  { weight: 6, arbitrary: expenseOpArb },
 );
 
 /** Whole cents as a decimal string (integers are exact; no floating-point money). */
@@ -170,6 +184,7 @@ const percentOf = (balance: string, p: number) =>
 /** Runs one operation in the caller's savepoint. A refusal throws a 4xx AppError or answers 'refused'. */
 export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outcome> {
   if (isStockOp(op)) return runStockOp(db, fx.stock, s, op);
+  if (isExpenseOp(op)) return runExpenseOp(db, fx.expenses, s.expenseOps, op);
   const userId = fx.userId;
   switch (op.k) {
     case 'invoice': {

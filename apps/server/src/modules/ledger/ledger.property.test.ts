@@ -10,6 +10,7 @@ import { users } from '../identity';
 import { bankAccounts } from '../payments/payments.table';
 import { tieout } from '../reports/financial/tieout.report';
 import { accountForRole } from './ledger.posting';
+import { expenseFixture, expensesTieOut } from './ledger.property.expense-ops';
 import { stockFixture, stockTiesOut } from './ledger.property.stock-check';
 import { type Fixture, newState, type Op, opArb, runOp } from './ledger.property.test-helpers';
 import { glAccounts } from './ledger.table';
@@ -66,6 +67,7 @@ beforeAll(async () => {
       (r) => r.id,
     ),
     stock: await stockFixture(t, user.id),
+    expenses: await expenseFixture(db, user.id),
   };
   fx.stock.suppliers = fx.suppliers;
 });
@@ -129,6 +131,7 @@ async function checkLedger(tx: Db, fixture: Fixture) {
   // Inventory and received-not-billed equal their subledgers, and the product's own tie-out report agrees
   // on every control account (dated past any operation the sequence made).
   await stockTiesOut(tx);
+  await expensesTieOut(tx);
   const report = await tieout(tx, { date: '2079-06-06' });
   expect(report.checks.filter((c) => !c.agrees).map((c) => `${c.kind} ${c.difference}`)).toEqual([]);
 }
@@ -170,7 +173,19 @@ describe('the ledger under random document sequences', () => {
     );
     if (process.env.PROPERTY_LOG === '1') console.log(Object.fromEntries(outcomes));
     // The sequences did post documents (not only refusals).
-    for (const kind of ['invoice', 'payment', 'bill', 'approve', 'manual', 'receive', 'billPo', 'adjust'])
+    for (const kind of [
+      'invoice',
+      'payment',
+      'bill',
+      'approve',
+      'manual',
+      'receive',
+      'billPo',
+      'adjust',
+      'expense',
+      'trip',
+      'postExpenses',
+    ])
       expect(outcomes.get(kind)?.done ?? 0, kind).toBeGreaterThan(0);
   }, 120_000);
 });
