@@ -31,6 +31,8 @@ const ItemsPage = page(() => import('../modules/items/pages/ItemsPage'), 'ItemsP
 const SuppliersPage = page(() => import('../modules/suppliers/pages/SuppliersPage'), 'SuppliersPage');
 const EmployeesPage = page(() => import('../modules/employees/pages/EmployeesPage'), 'EmployeesPage');
 const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'), 'EmployeePage');
+const ExpensesPage = page(() => import('../modules/expenses/pages/ExpensesPage'), 'ExpensesPage');
+const MileagePage = page(() => import('../modules/expenses/pages/MileagePage'), 'MileagePage');
 const ServicePackagesPage = page(
   () => import('../modules/service-packages/pages/ServicePackagesPage'),
   'ServicePackagesPage',
@@ -207,6 +209,9 @@ export const routes: RouteObject[] = [
                   { path: 'employees', element: guarded(Permission.Employees, <EmployeesPage />) },
                   // Employees have no page code: their page is a route of its own (a technician opens their own).
                   { path: 'employees/:id', element: <EmployeePage /> },
+                  // A technician opens both for his own records (Expenses permission).
+                  { path: 'expenses', element: guarded(Permission.Expenses, <ExpensesPage />) },
+                  { path: 'mileage', element: guarded(Permission.Expenses, <MileagePage />) },
                   {
                     path: 'service-packages',
                     element: guarded(Permission.ServicePackages, <ServicePackagesPage />),

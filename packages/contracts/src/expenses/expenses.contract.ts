@@ -84,6 +84,10 @@ export const generalExpenseSchema = z.object({
 });
 export type GeneralExpense = z.infer<typeof generalExpenseSchema>;
 
+/** GET expenses/accounts: the accounts an expense may be charged to (for the category picker). */
+export const expenseAccountSchema = z.object({ id: z.int32(), code: z.string(), name: z.string() });
+export type ExpenseAccount = z.infer<typeof expenseAccountSchema>;
+
 export const expenseSearchQuerySchema = searchQuerySchema.extend({
   employeeId: z.coerce.number().check(z.int32()).positive().optional(),
   jobId: z.coerce.number().check(z.int32()).positive().optional(),

@@ -1,5 +1,6 @@
 import {
   createGeneralExpenseBodySchema,
+  expenseAccountSchema,
   expenseSearchQuerySchema,
   expenseSearchResultSchema,
   flagExternalBodySchema,
@@ -28,6 +29,14 @@ export async function expenseRoutes(app: FastifyInstance) {
       response: expenseSearchResultSchema,
       handler: (ctx) => service.searchExpenses(ctx),
     });
+  route(app, {
+    method: 'GET',
+    url: '/v1/expenses/accounts',
+    access: expensesRead,
+    tags,
+    response: z.array(expenseAccountSchema),
+    handler: ({ db }) => service.expenseAccounts(db),
+  });
   route(app, {
     method: 'GET',
     url: '/v1/expenses/:id',

@@ -3,13 +3,28 @@ import { Money } from '@fieldline/contracts/common/money';
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
 import {
   type createGeneralExpenseBodySchema,
+  type ExpenseAccount,
   type expenseSearchQuerySchema,
   type flagExternalBodySchema,
   type GeneralExpense,
   EXPENSE_MESSAGES as M,
   type PaidBy,
 } from '@fieldline/contracts/expenses/expenses.contract';
-import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
@@ -47,6 +62,15 @@ const auditable = (r: Row) => ({
 
 const today = () => new Date().toISOString().slice(0, 10);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET expenses/accounts: active cost of goods sold, expense and other expense accounts, by code. */
+export async function expenseAccounts(db: Db): Promise<ExpenseAccount[]> {
+  return db
+    .select({ id: glAccounts.id, code: glAccounts.code, name: glAccounts.name })
+    .from(glAccounts)
+    .where(and(eq(glAccounts.isActive, true), inArray(glAccounts.accountType, EXPENSE_ACCOUNT_TYPES)))
+    .orderBy(asc(glAccounts.code));
+}
 
 /** GET expenses/search (and GET expenses): filtered, newest first, with the total of every match. */
 export async function searchExpenses(
