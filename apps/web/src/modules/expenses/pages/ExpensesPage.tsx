@@ -1,5 +1,4 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { PAID_BY_LABELS } from '@fieldline/contracts/expenses/expenses.contract';
 import {
   Alert,
   Anchor,
@@ -9,6 +8,7 @@ import {
   Group,
   Paper,
   Select,
+  Stack,
   Table,
   Text,
   TextInput,
@@ -219,7 +219,7 @@ export function ExpensesPage() {
               <Table.Th>Account</Table.Th>
               <Table.Th>Paid by</Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th w={150}>Status</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -252,11 +252,17 @@ export function ExpensesPage() {
                     )}
                   </Table.Td>
                   <Table.Td>{r.jobNumber ?? NONE}</Table.Td>
-                  <Table.Td>{r.account ? `${r.account.code} ${r.account.name}` : 'Default'}</Table.Td>
                   <Table.Td>
-                    {r.creditCard
-                      ? `${r.creditCard.cardName} ····${r.creditCard.lastFour}`
-                      : PAID_BY_LABELS[r.paidBy]}
+                    {r.account ? (
+                      `${r.account.code} ${r.account.name}`
+                    ) : (
+                      <Text fz="sm" c="dimmed">
+                        {r.jobId !== null ? 'Job Expenses' : 'Miscellaneous'}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {r.creditCard ? `${r.creditCard.cardName} ····${r.creditCard.lastFour}` : 'Employee'}
                   </Table.Td>
                   <Table.Td ta="right" ff="monospace">
                     {formatMoney(r.amount)}
@@ -343,7 +349,7 @@ function StatusBadge({
       </Badge>
     );
   return (
-    <Group gap={6} wrap="nowrap">
+    <Stack gap={2} align="flex-start">
       <Badge variant="light" color="teal">
         Posted
       </Badge>
@@ -352,6 +358,6 @@ function StatusBadge({
           Entry {entryId}
         </Anchor>
       )}
-    </Group>
+    </Stack>
   );
 }

@@ -100,79 +100,74 @@ export function MileagePage() {
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <MileageTotals from={range[0]} to={range[1]} />
-          <Paper p="lg" radius="md" mt="md">
-            <Title order={2} fz="h4" mb="sm">
-              Trips
-            </Title>
-            <Table striped highlightOnHover aria-label="Trips">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  {office && <Table.Th>Employee</Table.Th>}
-                  <Table.Th>Trip</Table.Th>
-                  <Table.Th>Job</Table.Th>
-                  <Table.Th ta="right">Miles</Table.Th>
-                  <Table.Th ta="right">Reimbursement</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 && !trips.isLoading && (
-                  <EmptyRow colSpan={office ? 8 : 7} message="No trips in this period." />
-                )}
-                {rows.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td>{formatDate(t.tripDate)}</Table.Td>
-                    {office && <Table.Td>{t.employee.name}</Table.Td>}
-                    <Table.Td>
-                      <Text fz="sm">{t.purpose}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {[t.fromPlace && t.toPlace ? `${t.fromPlace} → ${t.toPlace}` : '', t.vehicle]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{t.jobNumber ?? NONE}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatQuantity(t.distance)}
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {t.reimbursement === null ? 'No rate' : formatMoney(t.reimbursement)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={t.isPosted ? 'teal' : 'yellow'}>
-                        {t.isPosted ? 'Posted' : 'Pending'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {canWrite && !t.isPosted && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete the trip of ${formatDate(t.tripDate)}`}
-                          onClick={() => confirmDelete(t.id, formatDate(t.tripDate))}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Paging
-              total={trips.data?.count_filtered ?? 0}
-              page={page}
-              pageSize={PAGE_SIZE}
-              onChange={setPage}
-            />
-          </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <MileageRates canEdit={office && canWrite} />
         </Grid.Col>
       </Grid>
+      <Paper p="lg" radius="md" mt="md">
+        <Title order={2} fz="h4" mb="sm">
+          Trips
+        </Title>
+        <Table striped highlightOnHover aria-label="Trips">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              {office && <Table.Th>Employee</Table.Th>}
+              <Table.Th>Trip</Table.Th>
+              <Table.Th>Job</Table.Th>
+              <Table.Th ta="right">Miles</Table.Th>
+              <Table.Th ta="right">Reimbursement</Table.Th>
+              <Table.Th w={110}>Status</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && !trips.isLoading && (
+              <EmptyRow colSpan={office ? 8 : 7} message="No trips in this period." />
+            )}
+            {rows.map((t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>{formatDate(t.tripDate)}</Table.Td>
+                {office && <Table.Td>{t.employee.name}</Table.Td>}
+                <Table.Td>
+                  <Text fz="sm">{t.purpose}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {[t.fromPlace && t.toPlace ? `${t.fromPlace} → ${t.toPlace}` : '', t.vehicle]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{t.jobNumber ?? NONE}</Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {formatQuantity(t.distance)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {t.reimbursement === null ? 'No rate' : formatMoney(t.reimbursement)}
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={t.isPosted ? 'teal' : 'yellow'}>
+                    {t.isPosted ? 'Posted' : 'Pending'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {canWrite && !t.isPosted && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete the trip of ${formatDate(t.tripDate)}`}
+                      onClick={() => confirmDelete(t.id, formatDate(t.tripDate))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Paging total={trips.data?.count_filtered ?? 0} page={page} pageSize={PAGE_SIZE} onChange={setPage} />
+      </Paper>
       <AddTripModal opened={opened} onClose={modal.close} pickEmployee={office} />
     </>
   );
