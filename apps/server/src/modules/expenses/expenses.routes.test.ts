@@ -136,6 +136,21 @@ describe('expenses', () => {
     expect((await api('PATCH', '/v1/expenses/flagExternal', { ids: [onJob.id] })).statusCode).toBe(422);
   });
 
+  it("a job expense recorded through the job is the recorder's and shows in the general list", async () => {
+    const job = await seedJob(t, admin);
+    const res = await api('POST', `/v1/jobs/${job.id}/expenses`, { description: 'Crane', amount: '99.00' });
+    expect(res.statusCode, res.body).toBe(201);
+    const row: GeneralExpense = (await api('GET', `/v1/expenses/${res.json().id}`)).json();
+    expect(row).toMatchObject({
+      jobId: job.id,
+      amount: '99.00',
+      employee: { number: 'E-1001' },
+      isPosted: false,
+    });
+    const list = (await api('GET', `/v1/expenses?jobId=${job.id}`)).json();
+    expect(list.data.map((r: GeneralExpense) => r.id)).toEqual([row.id]);
+  });
+
   it('flags expenses as handled outside: never posted; unposted ones delete', async () => {
     const x = await expense({ employeeId: samId });
     const flagged = await api('PATCH', '/v1/expenses/flagExternal', { ids: [x.id] });
