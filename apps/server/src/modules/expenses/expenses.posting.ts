@@ -5,6 +5,7 @@ import {
   type PostExpensesResult,
   type postExpensesBodySchema,
 } from '@fieldline/contracts/expenses/expenses.contract';
+import type { Decimal } from 'decimal.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
@@ -63,7 +64,7 @@ export async function postExpenses(ctx: RouteContext<Body, unknown, unknown>): P
   const lines: PostingLine[] = [];
   let total = new Money(0);
   for (const x of expenses) {
-    const at = x.employeeId === null ? {} : (dims.get(x.employeeId) ?? {});
+    const at = (x.employeeId === null ? undefined : dims.get(x.employeeId))?.line ?? {};
     const memo = `Expense ${x.id}: ${x.description}`.slice(0, 500);
     const debit = x.accountId ?? (x.jobId !== null ? acct.JobCost : acct.Expense);
     const credit = x.paidBy === 'companyCard' ? acct.CompanyCardClearing : acct.ReimbursementsPayable;
@@ -71,14 +72,23 @@ export async function postExpenses(ctx: RouteContext<Body, unknown, unknown>): P
     lines.push({ accountId: credit, credit: x.amount, memo, ...at });
     total = total.plus(x.amount);
   }
+  // Trips: one pair of lines per employee (a month of trips would otherwise fill the entry), each trip's
+  // reimbursement rounded on its own as the screens show it.
+  const perEmployee = new Map<number, { amount: Decimal; miles: Decimal; trips: number }>();
   trips.forEach((t, i) => {
-    const at = dims.get(t.employeeId) ?? {};
-    const amount = reimbursementOf(t.distance, tripRates[i]);
-    const memo = `Mileage ${t.tripDate}: ${t.distance} mi at ${tripRates[i]}`;
-    lines.push({ accountId: acct.MileageExpense, debit: amount, memo, ...at });
-    lines.push({ accountId: acct.ReimbursementsPayable, credit: amount, memo, ...at });
-    total = total.plus(amount);
+    const sum = perEmployee.get(t.employeeId) ?? { amount: new Money(0), miles: new Money(0), trips: 0 };
+    sum.amount = sum.amount.plus(reimbursementOf(t.distance, tripRates[i]));
+    sum.miles = sum.miles.plus(t.distance);
+    sum.trips += 1;
+    perEmployee.set(t.employeeId, sum);
   });
+  for (const [employeeId, sum] of perEmployee) {
+    const at = dims.get(employeeId)?.line ?? {};
+    const memo = `Mileage: ${dims.get(employeeId)?.name ?? `employee ${employeeId}`}, ${plural(sum.trips, 'trip')}, ${sum.miles.toFixed(1)} mi`;
+    lines.push({ accountId: acct.MileageExpense, debit: sum.amount, memo, ...at });
+    lines.push({ accountId: acct.ReimbursementsPayable, credit: sum.amount, memo, ...at });
+    total = total.plus(sum.amount);
+  }
 
   const entryDate = body.entryDate ?? new Date().toISOString().slice(0, 10);
   const entry = await postEntry(db, {
@@ -86,7 +96,11 @@ export async function postExpenses(ctx: RouteContext<Body, unknown, unknown>): P
     sourceType: 'Expense',
     sourceId: expenses[0]?.id ?? null,
     memo: describe(expenses.length, trips.length),
-    reference: [...expenses.map((x) => `X${x.id}`), ...trips.map((t) => `M${t.id}`)].join(' ').slice(0, 100),
+    // Which records, when few enough to read; the records themselves point at the entry.
+    reference:
+      expenses.length + trips.length <= 4
+        ? [...expenses.map((x) => `X${x.id}`), ...trips.map((t) => `M${t.id}`)].join(' ')
+        : null,
     lines,
     userId: user.id,
   });
@@ -142,21 +156,29 @@ async function lockTrips(db: Db, ids: number[]) {
   return rows;
 }
 
-/** Office, division and department of each employee, for the journal lines. */
+/** Name, office, division and department of each employee, for the journal lines. */
 async function employeeDims(db: Db, ids: number[]) {
+  type Dims = { name: string; line: Pick<PostingLine, 'officeId' | 'divisionId' | 'departmentId'> };
   const unique = [...new Set(ids)];
-  if (unique.length === 0)
-    return new Map<number, Pick<PostingLine, 'officeId' | 'divisionId' | 'departmentId'>>();
+  if (unique.length === 0) return new Map<number, Dims>();
   const rows = await db
     .select({
       id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
       officeId: employees.officeId,
       divisionId: employees.divisionId,
       departmentId: employees.departmentId,
     })
     .from(employees)
     .where(inArray(employees.id, unique));
-  return new Map(
-    rows.map((r) => [r.id, { officeId: r.officeId, divisionId: r.divisionId, departmentId: r.departmentId }]),
+  return new Map<number, Dims>(
+    rows.map((r) => [
+      r.id,
+      {
+        name: `${r.firstName} ${r.lastName}`,
+        line: { officeId: r.officeId, divisionId: r.divisionId, departmentId: r.departmentId },
+      },
+    ]),
   );
 }

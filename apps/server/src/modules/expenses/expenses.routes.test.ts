@@ -282,11 +282,10 @@ describe('mileage log', () => {
     expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.json().total).toBe('34.84');
     const entry: JournalEntry = (await api('GET', `/v1/generalledger/entry/${posted.json().entryId}`)).json();
-    expect(entry.lines.map((l) => [l.accountName, l.debit, l.credit])).toEqual([
-      ['Mileage Reimbursement', '27.84', '0.00'],
-      ['Employee Reimbursements Payable', '0.00', '27.84'],
-      ['Mileage Reimbursement', '7.00', '0.00'],
-      ['Employee Reimbursements Payable', '0.00', '7.00'],
+    // One pair of lines per employee, the sum of each trip's rounded reimbursement.
+    expect(entry.lines.map((l) => [l.accountName, l.debit, l.credit, l.memo])).toEqual([
+      ['Mileage Reimbursement', '34.84', '0.00', 'Mileage: Jordan Lee, 2 trips, 52.5 mi'],
+      ['Employee Reimbursements Payable', '0.00', '34.84', 'Mileage: Jordan Lee, 2 trips, 52.5 mi'],
     ]);
     expect((await api('PATCH', '/v1/expenses/postExpenses', { tripIds: [tripA.id] })).statusCode).toBe(422);
     expect((await api('DELETE', `/v1/mileagelog/${tripA.id}`, undefined, tech)).statusCode).toBe(422);
