@@ -48,7 +48,7 @@ test('an expense entered and posted, its journal entry seen', async ({ page }) =
   await page.getByRole('link', { name: 'Expenses' }).first().click();
   await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible();
   const list = page.getByRole('table', { name: 'Expenses' });
-  await expect(list).toContainText('Handled outside');
+  await expect(list).toContainText('External');
 
   await page.getByRole('button', { name: 'Add expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add expense' });

@@ -338,8 +338,8 @@ function StatusBadge({
 }) {
   if (external)
     return (
-      <Badge variant="light" color="gray">
-        Handled outside
+      <Badge variant="light" color="gray" title="Handled outside Fieldline: never posted">
+        External
       </Badge>
     );
   if (!posted)
