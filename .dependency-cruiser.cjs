@@ -49,6 +49,7 @@ const LAYERS = [
       'pay-links',
       'statements',
       'payroll',
+      'expenses',
     ],
   ],
   ['reports', ['reports']],

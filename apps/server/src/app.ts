@@ -18,6 +18,7 @@ import { customersModule } from './modules/customers';
 import { documentsModule } from './modules/documents';
 import { employeesModule } from './modules/employees';
 import { equipmentModule } from './modules/equipment';
+import { expensesModule } from './modules/expenses';
 import { accessLevelsOf, identityModule, resolveToken } from './modules/identity';
 import { inventoryModule } from './modules/inventory';
 import { invoicesModule } from './modules/invoices';
@@ -189,6 +190,7 @@ export async function buildApp({
     await stockAccountingModule(scope);
     await budgetsModule(scope);
     await payrollModule(scope);
+    await expensesModule(scope);
   });
 
   if (spaHtml) await serveWebApp(app, config.webDist);

@@ -12,6 +12,7 @@ import { seedCustomFields } from './demo-custom-fields';
 import { seedCustomers } from './demo-customers';
 import { seedDocuments } from './demo-documents';
 import { seedEmployees } from './demo-employees';
+import { seedExpenses } from './demo-expenses';
 import { seedRoles, seedUsers } from './demo-identity';
 import { seedInventory } from './demo-inventory';
 import { assignDemoSuppliers, seedItems } from './demo-items';
@@ -95,6 +96,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((pay) => seedPayroll(pay as Db))
       .catch((err: unknown) => console.warn(`Demo payroll was not loaded: ${(err as Error).message}`));
+    // After employees (their cards) and the accounting (chart, periods): mileage and expenses, some posted.
+    await tx
+      .transaction((books) => seedExpenses(books as Db))
+      .catch((err: unknown) => console.warn(`Demo expenses were not loaded: ${(err as Error).message}`));
     await tx.insert(settings).values({ key: 'CompanyDisplayName', value: org.company.name });
   });
 }

@@ -37,6 +37,8 @@ const PayPeriodPage = page(() => import('../modules/payroll/pages/PayPeriodPage'
 const ToolsPage = page(() => import('../modules/tools/pages/ToolsPage'), 'ToolsPage');
 const ToolPage = page(() => import('../modules/tools/pages/ToolPage'), 'ToolPage');
 const MyToolsPage = page(() => import('../modules/tools/pages/MyToolsPage'), 'MyToolsPage');
+const ExpensesPage = page(() => import('../modules/expenses/pages/ExpensesPage'), 'ExpensesPage');
+const MileagePage = page(() => import('../modules/expenses/pages/MileagePage'), 'MileagePage');
 const ServicePackagesPage = page(
   () => import('../modules/service-packages/pages/ServicePackagesPage'),
   'ServicePackagesPage',
@@ -219,6 +221,9 @@ export const routes: RouteObject[] = [
                   { path: 'tools', element: guarded(Permission.Tools, <ToolsPage />) },
                   { path: 'tools/mine', element: guarded(Permission.Tools, <MyToolsPage />) },
                   { path: 'tools/:id', element: guarded(Permission.Tools, <ToolPage />) },
+                  // A technician opens both for his own records (Expenses permission).
+                  { path: 'expenses', element: guarded(Permission.Expenses, <ExpensesPage />) },
+                  { path: 'mileage', element: guarded(Permission.Expenses, <MileagePage />) },
                   {
                     path: 'service-packages',
                     element: guarded(Permission.ServicePackages, <ServicePackagesPage />),

@@ -37,6 +37,11 @@ export const SYSTEM_ROLES = [
   /** Labour cost of approved pay periods (payroll module), and the pay owed until the payroll is paid. */
   'WagesExpense',
   'AccruedPayroll',
+  /** Expenses and mileage (expenses module): job costs, what is owed on company cards and to employees. */
+  'JobCost',
+  'CompanyCardClearing',
+  'ReimbursementsPayable',
+  'MileageExpense',
 ] as const;
 
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
@@ -66,6 +71,8 @@ export const SOURCE_TYPES = [
   /** An approved pay period's labour cost, and its reversal when the period is unapproved (payroll module). */
   'Payroll',
   'PayrollReversal',
+  /** Posted expenses and mileage reimbursements (expenses module, PATCH expenses/postExpenses). */
+  'Expense',
 ] as const;
 
 export type SourceType = (typeof SOURCE_TYPES)[number];

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { AuditEntry } from '../../platform/audit';
 import { toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, notFound, ruleViolation } from '../../platform/errors';
+import { findEmployeeByUser } from '../employees';
 import { equipmentSummaries } from '../equipment';
 import { getUserRefs } from '../identity';
 import { itemSummaries } from '../items';
@@ -59,10 +60,13 @@ export async function createExpense(
 ): Promise<Expense> {
   const job = await jobHead(db, jobId);
   await checkRefs(db, job, body);
+  // The person who paid: the recorder's employee record, so the expenses screen can reimburse it.
+  const employee = await findEmployeeByUser(db, userId);
   const [row] = await db
     .insert(jobExpenses)
     .values({
       jobId,
+      employeeId: employee?.id ?? null,
       description: body.description,
       amount: body.amount,
       enteredOn: body.enteredOn ?? today(),
@@ -88,6 +92,7 @@ export async function updateExpense(
 ): Promise<Expense> {
   const job = await jobHead(db, jobId);
   const before = await findExpense(db, jobId, xid);
+  refuseIfPosted(before, 'changed');
   await checkRefs(db, job, body);
   const [row] = await db
     .update(jobExpenses)
@@ -112,8 +117,17 @@ export async function updateExpense(
 export async function deleteExpense(db: Db, audit: Audit, jobId: number, xid: number): Promise<void> {
   await jobHead(db, jobId);
   const before = await findExpense(db, jobId, xid);
+  refuseIfPosted(before, 'deleted');
   await db.delete(jobExpenses).where(eq(jobExpenses.id, xid));
   await audit({ entity: 'jobExpense', entityId: xid, action: 'delete', before: auditable(before) });
+}
+
+/** A posted expense is in the general ledger (expenses module, postExpenses): it stays as posted. */
+function refuseIfPosted(row: Row, what: 'changed' | 'deleted'): void {
+  if (row.postedEntryId !== null)
+    throw ruleViolation(
+      `A posted expense cannot be ${what}: it is in the general ledger (journal entry ${row.postedEntryId}).`,
+    );
 }
 
 async function findExpense(db: Db, jobId: number, xid: number): Promise<Row> {
@@ -162,7 +176,8 @@ async function present(db: Db, rows: Row[]): Promise<Expense[]> {
     const unit = r.equipmentId ? equipment.get(r.equipmentId) : undefined;
     return {
       id: r.id,
-      jobId: r.jobId,
+      // Read through a job, so never null here (general expenses without a job are the expenses module's).
+      jobId: r.jobId as number,
       equipment: unit ? { id: unit.id, name: unit.name } : null,
       description: r.description,
       amount: r.amount,

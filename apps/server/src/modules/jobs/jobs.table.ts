@@ -16,6 +16,8 @@ import {
 import { auditColumns } from '../../platform/db/columns';
 import { contacts } from '../contacts/contacts.table';
 import { customers } from '../customers/customers.table';
+import { documents } from '../documents/documents.table';
+import { employeeCreditCards, employees } from '../employees/employees.table';
 import { equipment } from '../equipment/equipment.table';
 import { users } from '../identity/identity.table';
 import { items, markupTypes } from '../items/items.table';
@@ -256,9 +258,8 @@ export const jobExpenses = pgTable(
   'job_expenses',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Null for a general expense (the expenses module's calls): an expense may have no job. */
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
@@ -266,9 +267,29 @@ export const jobExpenses = pgTable(
     supplierId: integer('supplier_id').references(() => suppliers.id),
     expenseItemId: integer('expense_item_id').references(() => items.id),
     enteredOn: date('entered_on', { mode: 'string' }).notNull(),
+    // Added by the expenses module (money layer; docs/expenses.md). account_id and posted_entry_id point
+    // at ledger tables, a higher layer: their foreign keys are written by hand in migration 0032.
+    employeeId: integer('employee_id').references(() => employees.id),
+    accountId: integer('account_id'),
+    /** 'employee' (reimbursable) or 'companyCard'. */
+    paidBy: text('paid_by').notNull().default('employee'),
+    creditCardId: integer('credit_card_id').references(() => employeeCreditCards.id, {
+      onDelete: 'set null',
+    }),
+    receiptDocumentId: integer('receipt_document_id').references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    postedEntryId: integer('posted_entry_id'),
+    postedDate: date('posted_date', { mode: 'string' }),
+    /** Handled outside Fieldline: never posted. */
+    isExternal: boolean('is_external').notNull().default(false),
     ...auditColumns(),
   },
-  (t) => [index('job_expenses_job_idx').on(t.jobId)],
+  (t) => [
+    index('job_expenses_job_idx').on(t.jobId),
+    index('job_expenses_employee_idx').on(t.employeeId, t.enteredOn),
+    index('job_expenses_entered_idx').on(t.enteredOn),
+  ],
 );
 
 /** A customer's signature accepting the work (signatureImage: a PNG data URL). */

@@ -19,6 +19,14 @@ import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
 import { isPayrollOp, type PayrollOp, payrollOpArb, runPayrollOp } from './ledger.property.payroll-ops';
 import {
+  type ExpenseFixture,
+  type ExpenseOp,
+  type ExpenseState,
+  expenseOpArb,
+  isExpenseOp,
+  runExpenseOp,
+} from './ledger.property.expense-ops';
+import {
   isStockOp,
   runStockOp,
   type StockFixture,
@@ -49,6 +57,8 @@ export interface Fixture {
   manualAccounts: number[];
   /** Items, warehouses and statuses of the stock operations (ledger.property.stock-ops.ts). */
   stock: StockFixture;
+  /** Employees, a company card and a mileage rate (ledger.property.expense-ops.ts). */
+  expenses: ExpenseFixture;
 }
 
 export interface State {
@@ -60,6 +70,7 @@ export interface State {
   pos: StockState['pos'];
   /** Pay periods approved in the sequence (ledger.property.payroll-ops.ts). */
   payPeriods: number[];
+  expenseOps: ExpenseState;
 }
 
 export const newState = (): State => ({
@@ -70,6 +81,7 @@ export const newState = (): State => ({
   entries: [],
   pos: [],
   payPeriods: [],
+  expenseOps: { expenses: [], trips: [] },
 });
 
 export type Op =
@@ -89,7 +101,8 @@ export type Op =
   | { k: 'reverse'; e: number }
   | { k: 'unbalanced'; cents: number; day: number }
   | StockOp
-  | PayrollOp;
+  | PayrollOp
+  | ExpenseOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
 
@@ -164,6 +177,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ k: fc.constant('unbalanced' as const), cents, day }) },
   { weight: 10, arbitrary: stockOpArb },
   { weight: 3, arbitrary: payrollOpArb },
+  { weight: 6, arbitrary: expenseOpArb },
 );
 
 /** Whole cents as a decimal string (integers are exact; no floating-point money). */
@@ -177,6 +191,7 @@ const percentOf = (balance: string, p: number) =>
 export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outcome> {
   if (isStockOp(op)) return runStockOp(db, fx.stock, s, op);
   if (isPayrollOp(op)) return runPayrollOp(db, fx.userId, s.payPeriods, op);
+  if (isExpenseOp(op)) return runExpenseOp(db, fx.expenses, s.expenseOps, op);
   const userId = fx.userId;
   switch (op.k) {
     case 'invoice': {

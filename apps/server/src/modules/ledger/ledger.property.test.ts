@@ -11,6 +11,7 @@ import { bankAccounts } from '../payments/payments.table';
 import { tieout } from '../reports/financial/tieout.report';
 import { accountForRole } from './ledger.posting';
 import { checkPayroll } from './ledger.property.payroll-ops';
+import { expenseFixture, expensesTieOut } from './ledger.property.expense-ops';
 import { stockFixture, stockTiesOut } from './ledger.property.stock-check';
 import { type Fixture, newState, type Op, opArb, runOp } from './ledger.property.test-helpers';
 import { glAccounts } from './ledger.table';
@@ -68,6 +69,7 @@ beforeAll(async () => {
       (r) => r.id,
     ),
     stock: await stockFixture(t, user.id),
+    expenses: await expenseFixture(db, user.id),
   };
   fx.stock.suppliers = fx.suppliers;
 });
@@ -134,6 +136,7 @@ async function checkLedger(tx: Db, fixture: Fixture) {
   // Accrued payroll equals the pay of the approved periods.
   const payroll = await checkPayroll(tx);
   expect(payroll.ledger).toBe(payroll.periods);
+  await expensesTieOut(tx);
   const report = await tieout(tx, { date: '2079-06-06' });
   expect(report.checks.filter((c) => !c.agrees).map((c) => `${c.kind} ${c.difference}`)).toEqual([]);
 }
@@ -185,6 +188,9 @@ describe('the ledger under random document sequences', () => {
       'billPo',
       'adjust',
       'payPeriod',
+      'expense',
+      'trip',
+      'postExpenses',
     ])
       expect(outcomes.get(kind)?.done ?? 0, kind).toBeGreaterThan(0);
   }, 120_000);
