@@ -28,7 +28,7 @@ test('a rule earns commission on a posted invoice; the void reverses it', async 
   await expect(people).toContainText('5% of revenue, when invoiced');
   await page.getByRole('button', { name: 'New rule' }).click();
   const dialog = page.getByRole('dialog', { name: 'New commission rule' });
-  await dialog.getByRole('textbox', { name: 'Salesperson' }).click();
+  await dialog.getByRole('combobox', { name: 'Salesperson' }).click();
   await page.getByRole('option', { name: 'Dana Whitfield' }).click();
   await dialog.getByRole('textbox', { name: 'Percent' }).fill('10');
   await dialog.getByRole('button', { name: 'Save rule' }).click();
@@ -55,7 +55,7 @@ test('a rule earns commission on a posted invoice; the void reverses it', async 
     `/invoices/${invoiceUrl.split('/').pop()}`,
   );
   await page.getByRole('tab', { name: 'Employees & commission' }).click();
-  await page.getByRole('textbox', { name: 'Employee' }).click();
+  await page.getByRole('combobox', { name: 'Employee' }).click();
   await page.getByRole('option', { name: 'Dana Whitfield' }).click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const panel = page.getByRole('table', { name: 'Invoice employees' });

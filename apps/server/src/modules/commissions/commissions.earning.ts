@@ -40,6 +40,20 @@ async function loadInvoice(db: Db, invoiceId: number) {
   return inv;
 }
 
+/** Cost of each invoice's lines (quantity × unit cost, each rounded to cents), in one query. */
+export async function invoiceCosts(db: Db, invoiceIds: number[]): Promise<Map<number, string>> {
+  if (!invoiceIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: invoiceItems.invoiceId,
+      cost: sql<string>`sum(round(${invoiceItems.quantity} * ${invoiceItems.unitCost}, 2))::text`,
+    })
+    .from(invoiceItems)
+    .where(inArray(invoiceItems.invoiceId, invoiceIds))
+    .groupBy(invoiceItems.invoiceId);
+  return new Map(rows.map((r) => [r.id, r.cost]));
+}
+
 /** Cost of the invoice's lines (quantity × unit cost, each rounded to cents): gross profit's other half. */
 export async function invoiceCost(db: Db, invoiceId: number): Promise<Decimal> {
   const [row] = await db

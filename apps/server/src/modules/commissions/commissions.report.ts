@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors';
 import { customers } from '../customers/customers.table';
 import { employees } from '../employees';
 import { invoiceEmployees, invoices } from '../invoices/invoices.table';
-import { invoiceCost } from './commissions.earning';
+import { invoiceCosts } from './commissions.earning';
 import { rulesOfEmployees } from './commissions.rules';
 import { commissionEntries, commissionRules } from './commissions.table';
 
@@ -169,6 +169,12 @@ export async function commissionReport(
         .where(inArray(invoices.id, invoiceIds))
         .orderBy(asc(invoices.invoiceDate), asc(invoices.id))
     : [];
+  const costs = await invoiceCosts(
+    db,
+    rows
+      .filter((r) => r.override === null && r.source === 'Rule' && r.ruleBasis === 'GrossProfit')
+      .map((r) => r.invoiceId),
+  );
   const out: CommissionReportRow[] = [];
   let earnedAll = new Money(0);
   let reversedAll = new Money(0);
@@ -186,7 +192,7 @@ export async function commissionReport(
       r.override !== null ? 'Amount' : r.source === 'Percent' ? 'Percent' : (r.ruleBasis ?? 'None');
     let basisAmount = r.subTotal;
     if (basis === 'GrossProfit') {
-      const profit = toDecimal(r.subTotal).minus(await invoiceCost(db, r.invoiceId));
+      const profit = toDecimal(r.subTotal).minus(costs.get(r.invoiceId) ?? '0');
       basisAmount = moneyString(profit.isNegative() ? 0 : profit);
     } else if (basis === 'FlatPerJobType' || basis === 'Amount') basisAmount = r.full;
     out.push({
