@@ -140,6 +140,15 @@ describe('commission rules', () => {
     expect(
       (await api('PATCH', `/v1/commissions/${created.id}/update`, { rate: '4' }, readOnly)).statusCode,
     ).toBe(403);
+    expect((await t.as(null)({ method: 'GET', url: '/v1/commissions/search' })).statusCode).toBe(401);
+    // Bad queries name their fields.
+    expect(fields(await api('GET', '/v1/commissions/search?limit=0&basis=Bonus&onDate=soon'))).toEqual([
+      'basis',
+      'limit',
+      'onDate',
+    ]);
+    expect(fields(await api('GET', '/v1/commissions/employees?from=2026-02-30'))).toEqual(['from']);
+    expect((await api('GET', '/v1/commissions/abc')).statusCode).toBe(400);
   });
 });
 
