@@ -1,9 +1,10 @@
 import { COMMISSION_MESSAGES } from '@fieldline/contracts/commissions/commissions.contract';
 import { Permission } from '@fieldline/contracts/common/permissions';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWith } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { jobTypes } from '../jobs/jobs.table';
+import { jobs, jobTypes } from '../jobs/jobs.table';
 import { caller, commissionOf, customer, invoiceFor, salesperson } from './commissions.test-kit';
 
 let t: TestApp;
@@ -293,8 +294,11 @@ describe('earning and reversal', () => {
       commissionAmount: '72.00',
     });
 
-    // Flat per job type: a job's invoice credits the job's salesperson with the flat amount.
-    const [type] = await db.select().from(jobTypes).limit(1);
+    // Flat per job type: a posted invoice of a job credits the job's salesperson; their flat rule for the
+    // job's type comes before their percent rule.
+    const [job] = await db.select().from(jobs).orderBy(jobs.id).limit(1);
+    await db.update(jobs).set({ salesPersonId: rep.userId }).where(eq(jobs.id, job.id));
+    const [type] = await db.select().from(jobTypes).where(eq(jobTypes.id, job.jobTypeId));
     await rule({
       employeeId: rep.employeeId,
       basis: 'FlatPerJobType',
@@ -306,6 +310,20 @@ describe('earning and reversal', () => {
       await api('GET', `/v1/commissions/search?employeeId=${rep.employeeId}&basis=FlatPerJobType`)
     ).json();
     expect(flatRule.data[0]).toMatchObject({ jobTypeName: type.name, rate: null, flatAmount: '75.00' });
+    const jobInvoice = await api('POST', '/v1/invoices', {
+      customerId: job.customerId,
+      jobId: job.id,
+      invoiceDate: '2026-08-20',
+      lines: [{ description: 'Install', quantity: 1, unitPrice: '2000', isTaxable: false }],
+    });
+    expect(jobInvoice.statusCode, jobInvoice.body).toBe(201);
+    expect(await commissionOf(t, admin, jobInvoice.json().id, rep.userId)).toMatchObject({
+      role: 'Sales',
+      commissionSource: 'Rule',
+      commissionPct: '0',
+      commissionFull: '75.00',
+      commissionAmount: '75.00',
+    });
   });
 
   it('lists salespeople with their rules and period totals; exports the report as CSV and xlsx', async () => {
@@ -316,7 +334,15 @@ describe('earning and reversal', () => {
     const mine = people.find((p: { employeeId: number }) => p.employeeId === rep.employeeId);
     expect(mine).toMatchObject({ invoices: 1, earned: '10.00', reversed: '0.00', net: '10.00' });
     expect(mine.rules).toHaveLength(1);
-    expect(people.some((p: { number: string }) => p.number === 'E-1004')).toBe(true);
+    // The demo: Marcus Bell earns on demo invoices; a credit memo took part of one back.
+    const marcus = people.find((p: { number: string }) => p.number === 'E-1004');
+    expect(marcus.rules.map((r: { basis: string }) => r.basis).sort()).toEqual(['FlatPerJobType', 'Revenue']);
+    const demo = (
+      await api('GET', `/v1/commissions/report/${marcus.employeeId}?from=2000-01-01&to=2079-06-06`)
+    ).json();
+    expect(demo.rows.length).toBeGreaterThan(5);
+    expect(demo.entries.some((e: { event: string }) => e.event === 'Credit')).toBe(true);
+    expect(Number(demo.totals.reversed)).toBeLessThan(0);
     const csv = await api(
       'GET',
       `/v1/commissions/report/${rep.employeeId}?from=2026-09-01&to=2026-09-30&format=csv`,
