@@ -132,6 +132,8 @@ export async function recomputeInvoiceCommissions(
   userId: number | null,
   opts: { newInvoice?: boolean } = {},
 ): Promise<void> {
+  // One recompute of an invoice at a time (a rule's change can meet a payment on the same invoice).
+  await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   const inv = await loadInvoice(db, invoiceId);
   if (!inv) return;
   const rows = await invoiceCommissionRows(db, invoiceId);

@@ -32,9 +32,9 @@ export async function refreshAffectedInvoices(
     .select({ id: invoices.id })
     .from(invoices)
     .innerJoin(invoiceEmployees, eq(invoiceEmployees.invoiceId, invoices.id))
-    .where(
-      and(eq(invoiceEmployees.employeeId, userId), eq(invoiceEmployees.commissionSource, 'Rule'), dated),
-    );
+    // Typed percents too: the rule still says when they are earned.
+    .where(and(eq(invoiceEmployees.employeeId, userId), dated))
+    .orderBy(invoices.id);
   const ofTheirJobs = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -52,7 +52,8 @@ export async function refreshAffectedInvoices(
             .where(and(eq(invoiceEmployees.invoiceId, invoices.id), eq(invoiceEmployees.employeeId, userId))),
         ),
       ),
-    );
+    )
+    .orderBy(invoices.id);
   for (const { id } of onInvoice) await recomputeInvoiceCommissions(db, id, by);
   for (const { id } of ofTheirJobs) await recomputeInvoiceCommissions(db, id, by, { newInvoice: true });
   return onInvoice.length + ofTheirJobs.length;
