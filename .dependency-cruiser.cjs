@@ -46,6 +46,7 @@ const LAYERS = [
       'invoices',
       'vendor-bills',
       'payments',
+      'commissions',
       'pay-links',
       'statements',
       'payroll',

@@ -12,6 +12,7 @@ import { addressesModule } from './modules/addresses';
 import { bidsModule } from './modules/bids';
 import { budgetsModule } from './modules/budgets';
 import { checklistsModule } from './modules/checklists';
+import { commissionsModule } from './modules/commissions';
 import { contactsModule } from './modules/contacts';
 import { customFieldsModule } from './modules/custom-fields';
 import { customersModule } from './modules/customers';
@@ -183,6 +184,7 @@ export async function buildApp({
     await taxesModule(scope);
     await invoicesModule(scope);
     await paymentsModule(scope);
+    await commissionsModule(scope);
     await payLinksModule(scope);
     await vendorBillsModule(scope);
     await statementsModule(scope);

@@ -8,6 +8,7 @@ import { settings } from '../modules/system';
 import type { Db } from '../platform/db/database';
 import type { FileStorage } from '../platform/files';
 import { seedAccounting } from './demo-accounting';
+import { seedCommissions } from './demo-commissions';
 import { seedCustomFields } from './demo-custom-fields';
 import { seedCustomers } from './demo-customers';
 import { seedDocuments } from './demo-documents';
@@ -88,6 +89,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((books) => seedAccounting(books as Db))
       .catch((err: unknown) => console.warn(`Demo accounting was not loaded: ${(err as Error).message}`));
+    // After the accounting: the salesperson's rules and the commissions of the invoices he sold.
+    await tx
+      .transaction((books) => seedCommissions(books as Db))
+      .catch((err: unknown) => console.warn(`Demo commissions were not loaded: ${(err as Error).message}`));
     // After the accounting: a statement batch already run over its invoices and credits.
     await tx
       .transaction((books) => seedStatements(books as Db))

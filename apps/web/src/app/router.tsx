@@ -30,6 +30,7 @@ const CustomersPage = page(() => import('../modules/customers/pages/CustomersPag
 const ItemsPage = page(() => import('../modules/items/pages/ItemsPage'), 'ItemsPage');
 const SuppliersPage = page(() => import('../modules/suppliers/pages/SuppliersPage'), 'SuppliersPage');
 const EmployeesPage = page(() => import('../modules/employees/pages/EmployeesPage'), 'EmployeesPage');
+const CommissionsPage = page(() => import('../modules/commissions/pages/CommissionsPage'), 'CommissionsPage');
 const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'), 'EmployeePage');
 const TimecardsPage = page(() => import('../modules/time/pages/TimecardsPage'), 'TimecardsPage');
 const PayrollPage = page(() => import('../modules/payroll/pages/PayrollPage'), 'PayrollPage');
@@ -213,6 +214,7 @@ export const routes: RouteObject[] = [
                   { path: 'items', element: guarded(Permission.Items, <ItemsPage />) },
                   { path: 'suppliers', element: guarded(Permission.Suppliers, <SuppliersPage />) },
                   { path: 'employees', element: guarded(Permission.Employees, <EmployeesPage />) },
+                  { path: 'commissions', element: guarded(Permission.Commissions, <CommissionsPage />) },
                   // Employees have no page code: their page is a route of its own (a technician opens their own).
                   { path: 'employees/:id', element: <EmployeePage /> },
                   { path: 'timecards', element: guarded(Permission.Timesheets, <TimecardsPage />) },

@@ -229,7 +229,15 @@ export const invoiceEmployeeSchema = z.object({
   employeeName: z.string(),
   role: z.string(),
   commissionPct: z.string(),
+  /** Earned so far (the commissions module's entries for this invoice and person). */
   commissionAmount: money,
+  /** The whole commission once fully earned, before credits and a void take their share. */
+  commissionFull: money,
+  /** Rule: from the salesperson's commission rule; Percent: the percent typed on the invoice. */
+  commissionSource: z.enum(['Rule', 'Percent']),
+  /** A whole commission typed by hand, kept until the invoice's commissions are recomputed. */
+  overrideAmount: money.nullable(),
+  ruleId: z.int32().nullable(),
   isPaid: z.boolean(),
 });
 export type InvoiceEmployee = z.infer<typeof invoiceEmployeeSchema>;

@@ -17,6 +17,15 @@ export async function invoicesModule(app: FastifyInstance) {
 }
 
 export { type CustomerInvoiceAging, customerInvoiceAging } from './invoices.aging';
+export {
+  clearCommissionOverrides,
+  type InvoiceCommissionFigures,
+  type InvoiceCommissionRow,
+  invoiceCommissionRows,
+  refreshInvoiceCommissions,
+  setInvoiceCommissionsRecompute,
+  writeInvoiceCommissions,
+} from './invoices.commissions';
 export { addDays, type LineInput } from './invoices.compute';
 export { invoiceJob } from './invoices.from-job';
 export { setInvoicePayLinkMaker } from './invoices.merge-tags';

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { contacts } from '../contacts/contacts.table';
 import { users } from '../identity/identity.table';
+import { clearCommissionOverrides, refreshInvoiceCommissions } from './invoices.commissions';
 import { invoiceRow } from './invoices.read';
 import { invoiceContacts, invoiceEmployees } from './invoices.table';
 
@@ -47,10 +48,6 @@ export async function removeInvoiceContact(db: Db, invoiceId: number, contactId:
   if (deleted.length === 0) throw notFound('invoice contact');
 }
 
-/** Commission = percent of the invoice subtotal (before tax), rounded half-to-even to cents. */
-export const commissionOf = (subTotal: string, pct: string) =>
-  moneyString(toDecimal(subTotal).times(pct).dividedBy(100));
-
 export async function listInvoiceEmployees(db: Db, invoiceId: number): Promise<InvoiceEmployee[]> {
   await invoiceRow(db, invoiceId);
   const rows = await db
@@ -66,6 +63,10 @@ export async function listInvoiceEmployees(db: Db, invoiceId: number): Promise<I
     role: e.role,
     commissionPct: toDecimal(e.commissionPct).toString(),
     commissionAmount: e.commissionAmount,
+    commissionFull: e.commissionFull,
+    commissionSource: e.commissionSource as 'Rule' | 'Percent',
+    overrideAmount: e.overrideAmount,
+    ruleId: e.ruleId,
     isPaid: e.isPaid,
   }));
 }
@@ -76,7 +77,7 @@ export async function addInvoiceEmployee(
   body: { employeeId: number; role: string; commissionPct: string },
   userId: number,
 ) {
-  const inv = await invoiceRow(db, invoiceId);
+  await invoiceRow(db, invoiceId);
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.employeeId));
   if (!u) throw fieldError('employeeId', 'Unknown employee.');
   const [row] = await db
@@ -85,14 +86,16 @@ export async function addInvoiceEmployee(
       invoiceId,
       employeeId: body.employeeId,
       role: body.role,
+      // A percent typed here is the person's; without one, their commission rule (if any) figures it.
+      commissionSource: toDecimal(body.commissionPct).isZero() ? 'Rule' : 'Percent',
       commissionPct: body.commissionPct,
-      commissionAmount: commissionOf(inv.subTotal, body.commissionPct),
       createdBy: userId,
       modifiedBy: userId,
     })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('The employee is already on this invoice.');
+  await refreshInvoiceCommissions(db, invoiceId, userId);
   return (await listInvoiceEmployees(db, invoiceId)).find((e) => e.id === row.id);
 }
 
@@ -103,14 +106,15 @@ export async function updateInvoiceEmployee(
   body: { role?: string; commissionPct?: string; isPaid?: boolean },
   userId: number,
 ) {
-  const inv = await invoiceRow(db, invoiceId);
+  await invoiceRow(db, invoiceId);
   const updated = await db
     .update(invoiceEmployees)
     .set({
       ...(body.role !== undefined && { role: body.role }),
       ...(body.commissionPct !== undefined && {
         commissionPct: body.commissionPct,
-        commissionAmount: commissionOf(inv.subTotal, body.commissionPct),
+        commissionSource: 'Percent',
+        overrideAmount: null,
       }),
       ...(body.isPaid !== undefined && { isPaid: body.isPaid }),
       modifiedBy: userId,
@@ -120,15 +124,18 @@ export async function updateInvoiceEmployee(
     .where(and(eq(invoiceEmployees.id, id), eq(invoiceEmployees.invoiceId, invoiceId)))
     .returning();
   if (updated.length === 0) throw notFound('invoice employee');
+  await refreshInvoiceCommissions(db, invoiceId, userId);
   return (await listInvoiceEmployees(db, invoiceId)).find((e) => e.id === id);
 }
 
-export async function removeInvoiceEmployee(db: Db, invoiceId: number, id: number) {
+export async function removeInvoiceEmployee(db: Db, invoiceId: number, id: number, userId: number) {
   const deleted = await db
     .delete(invoiceEmployees)
     .where(and(eq(invoiceEmployees.id, id), eq(invoiceEmployees.invoiceId, invoiceId)))
     .returning();
   if (deleted.length === 0) throw notFound('invoice employee');
+  // Their commission entries go with them.
+  await refreshInvoiceCommissions(db, invoiceId, userId);
 }
 
 export async function invoiceCommission(db: Db, invoiceId: number) {
@@ -138,23 +145,14 @@ export async function invoiceCommission(db: Db, invoiceId: number) {
   return { invoiceId, subTotal: inv.subTotal, totalCommission: moneyString(total), employees };
 }
 
-/** Recomputes every unpaid commission from its percent and the invoice subtotal (half-to-even cents). */
+/**
+ * Recomputes the invoice's commissions from each person's rule or percent: amounts typed by hand on unpaid rows
+ * are dropped (paid rows keep theirs).
+ */
 export async function computeCommissions(db: Db, invoiceId: number, userId: number) {
-  const inv = await invoiceRow(db, invoiceId);
-  const rows = await db
-    .select({ id: invoiceEmployees.id, pct: invoiceEmployees.commissionPct })
-    .from(invoiceEmployees)
-    .where(and(eq(invoiceEmployees.invoiceId, invoiceId), eq(invoiceEmployees.isPaid, false)));
-  // An invoice has a handful of employees: one small update each.
-  for (const r of rows)
-    await db
-      .update(invoiceEmployees)
-      .set({
-        commissionAmount: commissionOf(inv.subTotal, r.pct),
-        modifiedBy: userId,
-        modifiedDate: sql`now()`,
-      })
-      .where(eq(invoiceEmployees.id, r.id));
+  await invoiceRow(db, invoiceId);
+  await clearCommissionOverrides(db, invoiceId);
+  await refreshInvoiceCommissions(db, invoiceId, userId);
   return invoiceCommission(db, invoiceId);
 }
 
@@ -167,16 +165,19 @@ export async function updateCommission(
   },
   userId: number,
 ) {
-  const inv = await invoiceRow(db, body.invoiceId);
+  await invoiceRow(db, body.invoiceId);
   for (const [i, e] of body.employees.entries()) {
-    const amount =
-      e.commissionAmount ??
-      (e.commissionPct !== undefined ? commissionOf(inv.subTotal, e.commissionPct) : undefined);
     const updated = await db
       .update(invoiceEmployees)
       .set({
-        ...(e.commissionPct !== undefined && { commissionPct: e.commissionPct }),
-        ...(amount !== undefined && { commissionAmount: amount }),
+        // A percent makes the row the person's own percent of the subtotal; an amount overrides the whole
+        // commission (kept by later recomputes; credits, payments and a void still take their share).
+        ...(e.commissionPct !== undefined && {
+          commissionPct: e.commissionPct,
+          commissionSource: 'Percent',
+          overrideAmount: null,
+        }),
+        ...(e.commissionAmount !== undefined && { overrideAmount: e.commissionAmount }),
         ...(e.isPaid !== undefined && { isPaid: e.isPaid }),
         modifiedBy: userId,
         modifiedDate: sql`now()`,
@@ -188,5 +189,6 @@ export async function updateCommission(
     if (updated.length === 0)
       throw fieldError(`employees[${i}].employeeId`, 'The employee is not on this invoice.');
   }
+  await refreshInvoiceCommissions(db, body.invoiceId, userId);
   return invoiceCommission(db, body.invoiceId);
 }

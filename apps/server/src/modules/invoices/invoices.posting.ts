@@ -27,6 +27,7 @@ import {
   reverseDocumentEntry,
 } from '../ledger';
 import { computeTax } from '../taxes';
+import { refreshInvoiceCommissions } from './invoices.commissions';
 import {
   addDays,
   allocateTax,
@@ -283,6 +284,8 @@ export async function createInvoice(
     userId: input.userId,
   });
   if (entry) await db.update(invoices).set({ journalEntryId: entry.id }).where(eq(invoices.id, id));
+  // Posted: the salesperson's commission is figured now (earned now, or as it is paid, by their rule).
+  await refreshInvoiceCommissions(db, id, input.userId, { newInvoice: true });
   return { id, invoiceNumber, total: fixed(total) };
 }
 
@@ -323,6 +326,9 @@ export async function recordInvoicePayment(
       version: sql`${invoices.version} + 1`,
     })
     .where(eq(invoices.id, invoiceId));
+  // Payments and credits earn or take back commission; the caller refreshes again once it marks an
+  // application void (the row it undoes is still live here).
+  await refreshInvoiceCommissions(db, invoiceId, userId);
   return moneyString(newBalance);
 }
 
@@ -402,5 +408,7 @@ export async function voidInvoice(
       version: sql`${invoices.version} + 1`,
     })
     .where(eq(invoices.id, id));
+  // A void takes back every commission earned on the invoice, on the void's date.
+  await refreshInvoiceCommissions(db, id, opts.userId);
   return { ...(await getInvoiceSummary(db, id)), voidPosting: rev?.posting ?? null };
 }

@@ -224,7 +224,8 @@ async function peopleRoutes(app: FastifyInstance) {
     tags,
     status: 204,
     params: idAnd('eid'),
-    handler: ({ db, params }) => people.removeInvoiceEmployee(db, params.id, params.eid as number),
+    handler: ({ db, params, user }) =>
+      people.removeInvoiceEmployee(db, params.id, params.eid as number, user.id),
   });
   route(app, {
     method: 'POST',

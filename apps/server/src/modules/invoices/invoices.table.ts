@@ -192,7 +192,18 @@ export const invoiceEmployees = pgTable(
       .references(() => users.id),
     role: text('role').notNull().default('Sales'),
     commissionPct: numeric('commission_pct', { precision: 9, scale: 4 }).notNull().default('0'),
+    /** Earned so far: the sum of the commissions module's entries for this invoice and person. */
     commissionAmount: money('commission_amount').notNull().default('0'),
+    /** The whole commission of the invoice, once fully earned (before credits and voids take their share). */
+    commissionFull: money('commission_full').notNull().default('0'),
+    /**
+     * Rule: figured from the salesperson's commission rule (commissions module); Percent: the percent typed
+     * here, of the subtotal. An amount typed by hand (overrideAmount) replaces either until recomputed.
+     */
+    commissionSource: text('commission_source').notNull().default('Percent'),
+    overrideAmount: money('override_amount'),
+    /** The commission rule applied (commissions module, a higher layer: no foreign key here). */
+    ruleId: integer('rule_id'),
     isPaid: boolean('is_paid').notNull().default(false),
     ...auditColumns(),
   },

@@ -2,7 +2,7 @@ import { moneyString, toDecimal } from '@fieldline/contracts/common/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound, ruleViolation } from '../../platform/errors';
-import { recordInvoicePayment } from '../invoices';
+import { recordInvoicePayment, refreshInvoiceCommissions } from '../invoices';
 import { markApplicationsVoid } from './payments.service';
 import { customerCredits, paymentApplications } from './payments.table';
 
@@ -34,6 +34,7 @@ export async function unapplyCredit(
   const amount = toDecimal(app.amount);
   await recordInvoicePayment(db, app.invoiceId, moneyString(amount.negated()), userId);
   await markApplicationsVoid(db, eq(paymentApplications.id, app.id), userId);
+  await refreshInvoiceCommissions(db, app.invoiceId, userId);
   await db
     .update(customerCredits)
     .set({

@@ -7,7 +7,7 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ruleViolation } from '../../platform/errors';
-import { recordInvoicePayment } from '../invoices';
+import { recordInvoicePayment, refreshInvoiceCommissions } from '../invoices';
 import { invoices } from '../invoices/invoices.table';
 import {
   accountForRole,
@@ -286,6 +286,9 @@ export async function voidWholePayment(db: Db, paymentId: number, userId: number
       version: sql`${payments.version} + 1`,
     })
     .where(eq(payments.id, paymentId));
+  // Commission earned on these payments is taken back, on the void's date, now their applications are void.
+  for (const invoiceId of new Set(apps.map((a) => a.invoiceId)))
+    await refreshInvoiceCommissions(db, invoiceId, userId);
   const posting: PostingDate | null = voidEntry?.posting ?? null;
   return {
     ...(await getPayment(db, paymentId)),

@@ -273,6 +273,13 @@ export const NAVIGATION: NavGroup[] = [
         keywords: ['technicians', 'staff'],
       },
       {
+        label: 'Commissions',
+        href: '/commissions',
+        icon: IconReceipt2,
+        permission: Permission.Commissions,
+        keywords: ['salespeople', 'sales commission', 'spiff'],
+      },
+      {
         label: 'Timecards',
         href: '/timecards',
         icon: IconClock,

@@ -91,13 +91,27 @@ export function InvoiceContactsTab({
   );
 }
 
-/** Employees credited with the sale and their commission (percent of the subtotal before tax). */
+/** How a row's commission is figured: the salesperson's rule, a percent typed here, or an amount typed by hand. */
+const sourceOf = (e: { commissionSource: string; overrideAmount: string | null; ruleId: number | null }) =>
+  e.overrideAmount !== null
+    ? 'Amount typed'
+    : e.commissionSource === 'Percent'
+      ? 'Percent typed'
+      : e.ruleId
+        ? 'Rule'
+        : 'No rule';
+
+/**
+ * Employees credited with the sale and their commission: from the salesperson's commission rule (Commissions
+ * screen) or a percent of the subtotal typed here. Earned is what payments, credits and a void have left of it.
+ */
 export function InvoiceEmployeesTab({ invoiceId, canEdit }: { invoiceId: number; canEdit: boolean }) {
   const commission = useInvoiceCommission(invoiceId);
   const employees = useLookup('employees');
   const change = useInvoiceEmployeeChange(invoiceId);
   const [pick, setPick] = useState<string | null>(null);
-  const [pct, setPct] = useState('5');
+  // Empty: the person's commission rule figures it.
+  const [pct, setPct] = useState('');
   const rows = commission.data?.employees ?? [];
   const taken = new Set(rows.map((r) => r.employeeId));
   return (
@@ -116,6 +130,7 @@ export function InvoiceEmployeesTab({ invoiceId, canEdit }: { invoiceId: number;
           />
           <TextInput
             label="Commission %"
+            placeholder="From rule"
             w={120}
             value={pct}
             onChange={(e) => setPct(e.currentTarget.value)}
@@ -147,19 +162,25 @@ export function InvoiceEmployeesTab({ invoiceId, canEdit }: { invoiceId: number;
           <Table.Tr>
             <Table.Th>Employee</Table.Th>
             <Table.Th>Role</Table.Th>
+            <Table.Th>Figured from</Table.Th>
             <Table.Th ta="right">Commission %</Table.Th>
             <Table.Th ta="right">Commission</Table.Th>
+            <Table.Th ta="right">Earned</Table.Th>
             <Table.Th>Paid</Table.Th>
             <Table.Th w={40} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && <EmptyRow colSpan={6} message="No employees on this invoice." />}
+          {rows.length === 0 && <EmptyRow colSpan={8} message="No employees on this invoice." />}
           {rows.map((e) => (
             <Table.Tr key={e.id}>
               <Table.Td>{e.employeeName}</Table.Td>
               <Table.Td>{e.role}</Table.Td>
-              <Table.Td ta="right">{e.commissionPct}</Table.Td>
+              <Table.Td>{sourceOf(e)}</Table.Td>
+              <Table.Td ta="right">
+                {e.commissionSource === 'Rule' && !e.ruleId ? '' : e.commissionPct}
+              </Table.Td>
+              <Table.Td ta="right">{money(e.commissionFull)}</Table.Td>
               <Table.Td ta="right">{money(e.commissionAmount)}</Table.Td>
               <Table.Td>
                 <Checkbox
@@ -189,7 +210,7 @@ export function InvoiceEmployeesTab({ invoiceId, canEdit }: { invoiceId: number;
       </Table>
       {commission.data && (
         <Text fz="sm" c="dimmed">
-          Subtotal {money(commission.data.subTotal)} · total commission{' '}
+          Subtotal {money(commission.data.subTotal)} · commission earned{' '}
           {money(commission.data.totalCommission)}
         </Text>
       )}
