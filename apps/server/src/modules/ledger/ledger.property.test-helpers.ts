@@ -17,7 +17,6 @@ import { customerCredits, paymentApplications } from '../payments/payments.table
 import { approveBill, createBill, payBill, unapproveBill } from '../vendor-bills';
 import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
-import { isPayrollOp, type PayrollOp, payrollOpArb, runPayrollOp } from './ledger.property.payroll-ops';
 import {
   type ExpenseFixture,
   type ExpenseOp,
@@ -26,6 +25,7 @@ import {
   isExpenseOp,
   runExpenseOp,
 } from './ledger.property.expense-ops';
+import { isPayrollOp, type PayrollOp, payrollOpArb, runPayrollOp } from './ledger.property.payroll-ops';
 import {
   isStockOp,
   runStockOp,
