@@ -18,7 +18,7 @@ async function api<T>(
 /**
  * A payroll clerk opens a weekly pay period whose technician time is not approved: the period says so and
  * Approve is refused with the rule's message. Once the time is approved (through the time approval call,
- * set up over the API), the period is approved, its CSV downloaded and its labour-cost entry opened.
+ * over the API), the period is approved, its CSV downloaded and its labour-cost entry opened.
  */
 test('approve a pay period, export it to CSV and see its journal entry', async ({ page }) => {
   await signIn(page);
@@ -30,12 +30,13 @@ test('approve a pay period, export it to CSV and see its journal entry', async (
     startDate: '2032-02-01',
     periods: 2,
   });
-  const jordan = (await api<{ data: { userId: number }[] }>(page, 'GET', '/employees/search?query=T-2001'))
-    .data[0];
+  const jordan = (
+    await api<{ data: { id: number; userId: number }[] }>(page, 'GET', '/employees/search?query=T-2001')
+  ).data[0];
   const job = (await api<{ data: { id: number }[] }>(page, 'GET', '/jobs/search?limit=1')).data[0];
   const types = await api<{ id: number; name: string }[]>(page, 'GET', '/timetypes').catch(() => []);
   const timeTypeId = types.find((t) => t.name === 'Regular')?.id ?? 1;
-  const entry = await api<{ id: number }>(page, 'POST', `/jobs/${job.id}/timesheets`, {
+  await api(page, 'POST', `/jobs/${job.id}/timesheets`, {
     employeeId: jordan.userId,
     timeTypeId,
     workDate: '2032-02-02',
@@ -68,17 +69,12 @@ test('approve a pay period, export it to CSV and see its journal entry', async (
     page.getByText('The pay period has 1 time entry not approved yet: approve the time first.'),
   ).toBeVisible();
 
-  // The supervisor approves the time (the time approval call of spec 1 §7.10, built on branch h-time). Until
-  // that call is merged (404 here), the unapproved entry is deleted instead and only the salaried pay remains.
-  const timeApproval = await page.request.post(`/v1/employees/timesheets/${entry.id}/approve`, {
-    data: {},
+  // The supervisor approves Jordan's time of the period (spec 1 §7.10: the employee and the period's dates).
+  const timeApproval = await page.request.post(`/v1/employees/timesheets/${jordan.id}/approve`, {
+    data: { from: '2032-02-01', to: '2032-02-07' },
     headers: HEADERS,
   });
-  const timeApproved = timeApproval.ok();
-  if (!timeApproved) {
-    expect(timeApproval.status()).toBe(404);
-    await api(page, 'DELETE', `/jobs/${job.id}/timesheets/${entry.id}`);
-  }
+  expect(timeApproval.ok()).toBe(true);
   await page.reload();
   await expect(page.getByText('1 time entry is not approved')).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -96,8 +92,7 @@ test('approve a pay period, export it to CSV and see its journal entry', async (
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString();
   expect(text).toContain('Employee Number,Employee Name,Pay Code,Pay Type,Hours,Rate,Amount,Prevailing Wage');
-  if (timeApproved) expect(text).toContain('T-2001,Jordan Lee,REG,Regular,9.00');
-  else expect(text).toContain('E-1001,');
+  expect(text).toContain('T-2001,Jordan Lee,REG,Regular,9.00');
 
   // The labour-cost journal entry: wages expense and accrued payroll.
   await page.getByRole('link', { name: /Entry #\d+/ }).click();
