@@ -1,3 +1,5 @@
+import { formatDate } from '@fieldline/contracts/common/dates';
+
 const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -21,7 +23,8 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** "Mon 11/23" for a column heading. */
 export function dayLabel(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${date.slice(5, 7)}/${date.slice(8, 10)}`;
+  // The shared MM/DD/YYYY without its year.
+  return `${WEEKDAYS[d.getUTCDay()]} ${formatDate(date).slice(0, 5)}`;
 }
 
 /** Hours without trailing zeros after the point: "8", "7.5", "0" shown as a dash by the caller. */
