@@ -21,7 +21,8 @@ export const payrollOpArb: fc.Arbitrary<PayrollOp> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       k: fc.constant('payPeriod' as const),
-      week: fc.nat({ max: 40 }),
+      // Up to August 2026: later weeks may hold the demo's own approved time, which the time lock keeps shut.
+      week: fc.nat({ max: 30 }),
       // Quarter hours, 0 to 14 a day, Sunday to Saturday.
       hours: fc.array(fc.integer({ min: 0, max: 56 }), { minLength: 7, maxLength: 7 }),
     }),
