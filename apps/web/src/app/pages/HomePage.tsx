@@ -2,7 +2,7 @@ import { Avatar, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, 
 import { Link } from 'react-router';
 import { accessLevelOf, useCurrentUser } from '../auth/AuthProvider';
 import { DashboardCards } from '../dashboard/DashboardCards';
-import { visibleNavigation } from '../shell/navigation';
+import { visibleNavigation } from '../shell/navigation-access';
 import { initials } from '../shell/UserMenu';
 
 function greeting(hour: number): string {

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accessLevelOf, useAuth } from '../auth/AuthProvider';
 import { openPage, openPageHere } from '../page-codes';
-import { searchNavigation } from './navigation';
+import { searchNavigation } from './navigation-access';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type SearchResult } from './search-registry';
 import { useRecordSearch } from './useRecordSearch';
 

@@ -1,7 +1,7 @@
 import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { accessLevelOf, useAuth } from '../auth/AuthProvider';
-import { visibleNavigation } from './navigation';
+import { visibleNavigation } from './navigation-access';
 
 function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
