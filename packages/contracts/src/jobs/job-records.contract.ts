@@ -26,6 +26,8 @@ export const createCalendarEventBodySchema = z
     endTime: instant,
     employeeId: z.int32().positive().nullable().optional(),
     note: z.string().trim().max(4000).optional(),
+    /** Book the technician even over another visit or time off (the dispatcher chose to). */
+    override: z.boolean().optional(),
   })
   .refine((b) => Date.parse(b.endTime) >= Date.parse(b.startTime), {
     path: ['endTime'],
@@ -39,6 +41,7 @@ export const updateCalendarEventBodySchema = z.object({
   endTime: instant.optional(),
   employeeId: z.int32().positive().nullable().optional(),
   note: z.string().trim().max(4000).optional(),
+  override: z.boolean().optional(),
   version: z.int32().optional(),
 });
 export type UpdateCalendarEventBody = z.input<typeof updateCalendarEventBodySchema>;

@@ -60,3 +60,14 @@ export {
   type TimeRowExtra,
   updateTimeRow,
 } from './timesheets.rows';
+// The technician booking guard (issue 18): visits here, other busy time registered by higher modules.
+export {
+  assertTechnicianFree,
+  type BookingRequest,
+  type BusyBlock,
+  type BusySource,
+  bookingConflicts,
+  DOUBLE_BOOKED_CODE,
+  lockTechnician,
+  registerBusySource,
+} from './visit-booking';

@@ -19,6 +19,7 @@ import { getContactRefs } from '../contacts';
 import { getUserRefs } from '../identity';
 import { jobHead } from './job-work.shared';
 import { jobCalendarEvents, jobContacts } from './jobs.table';
+import { assertTechnicianFree } from './visit-booking';
 
 type SubParams = { id: number; subId: number };
 type Ctx<B, P = { id: number }> = RouteContext<B, unknown, P>;
@@ -81,6 +82,13 @@ export async function createCalendarEvent(ctx: Ctx<z.output<typeof createCalenda
   const { db, body, params, user } = ctx;
   await jobHead(db, params.id);
   await checkEmployee(db, body.employeeId);
+  if (body.employeeId != null)
+    await assertTechnicianFree(db, {
+      userId: body.employeeId,
+      start: body.startTime,
+      end: body.endTime,
+      override: body.override,
+    });
   const [row] = await db
     .insert(jobCalendarEvents)
     .values({
@@ -108,11 +116,14 @@ export async function updateCalendarEvent(
 ) {
   const { db, body, params, user } = ctx;
   const before = await eventRow(db, params.id, params.subId);
-  const { version, ...b } = body;
+  const { version, override, ...b } = body;
   await checkEmployee(db, b.employeeId);
   const start = b.startTime ?? before.startTime;
   const end = b.endTime ?? before.endTime;
   if (Date.parse(end) < Date.parse(start)) throw fieldError('endTime', CALENDAR_ORDER_MESSAGE);
+  const employeeId = b.employeeId === undefined ? before.employeeId : b.employeeId;
+  if (employeeId != null)
+    await assertTechnicianFree(db, { userId: employeeId, start, end, visitId: before.id, override });
   const values: Partial<typeof jobCalendarEvents.$inferInsert> = {};
   for (const key of ['title', 'startTime', 'endTime', 'employeeId', 'note'] as const)
     if (b[key] !== undefined) (values as Record<string, unknown>)[key] = b[key];

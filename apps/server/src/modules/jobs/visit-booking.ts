@@ -1,0 +1,112 @@
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { getUserRefs } from '../identity';
+import { companyTimezoneSql } from '../organization';
+import { jobCalendarEvents, jobs } from './jobs.table';
+
+/** A time a technician is not free: another visit, time off, a block or a meeting. */
+export interface BusyBlock {
+  start: string;
+  end: string;
+  /** What it is, as the dispatcher reads it: "Job J-1042 Tune-up", "Time off". */
+  label: string;
+}
+
+/** Other kinds of busy time (events, a higher module) register here; visits are this module's own. */
+export interface BusySource {
+  busy(db: Db, userId: number, start: string, end: string, ignore: BookingIgnore): Promise<BusyBlock[]>;
+}
+
+export interface BookingIgnore {
+  /** The visit being moved: it does not collide with itself. */
+  visitId?: number;
+  /** The event being moved (events module). */
+  eventId?: number;
+}
+
+export interface BookingRequest extends BookingIgnore {
+  userId: number;
+  start: string;
+  end: string;
+  /** The dispatcher chose to double-book on purpose. */
+  override?: boolean;
+}
+
+export const DOUBLE_BOOKED_CODE = 'TECHNICIAN_DOUBLE_BOOKED';
+
+const sources: BusySource[] = [];
+
+export function registerBusySource(source: BusySource): void {
+  sources.push(source);
+}
+
+/** Key space of the per-technician advisory lock (the second key is the user id). */
+const BOOKING_LOCK_SPACE = 18_001;
+
+/**
+ * Serialises bookings of one technician until the transaction ends, so two concurrent requests
+ * cannot both see the time free and both book it (decision 023). Every write that puts a
+ * technician's time to use takes it before checking.
+ */
+export async function lockTechnician(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}, ${userId}::int)`);
+}
+
+/** The technician's visits overlapping start..end (half-open), earliest first. */
+async function overlappingVisits(db: Db, req: BookingRequest): Promise<BusyBlock[]> {
+  const conditions = [
+    eq(jobCalendarEvents.employeeId, req.userId),
+    lt(jobCalendarEvents.startTime, req.end),
+    gt(jobCalendarEvents.endTime, req.start),
+  ];
+  if (req.visitId !== undefined) conditions.push(ne(jobCalendarEvents.id, req.visitId));
+  const rows = await db
+    .select({
+      start: jobCalendarEvents.startTime,
+      end: jobCalendarEvents.endTime,
+      number: jobs.jobNumber,
+      title: jobCalendarEvents.title,
+    })
+    .from(jobCalendarEvents)
+    .innerJoin(jobs, eq(jobs.id, jobCalendarEvents.jobId))
+    .where(and(...conditions))
+    .orderBy(asc(jobCalendarEvents.startTime))
+    .limit(5);
+  return rows.map((r) => ({ start: r.start, end: r.end, label: `Job ${r.number} ${r.title}`.trim() }));
+}
+
+/** Every busy block of the technician overlapping the request (visits and registered sources). */
+export async function bookingConflicts(db: Db, req: BookingRequest): Promise<BusyBlock[]> {
+  const found = await overlappingVisits(db, req);
+  for (const source of sources) found.push(...(await source.busy(db, req.userId, req.start, req.end, req)));
+  return found.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}
+
+/**
+ * Locks the technician and refuses (409 TECHNICIAN_DOUBLE_BOOKED) a booking that overlaps another
+ * of their visits, time off or blocks, unless the dispatcher overrides it.
+ */
+export async function assertTechnicianFree(db: Db, req: BookingRequest): Promise<void> {
+  await lockTechnician(db, req.userId);
+  if (req.override) return;
+  const conflicts = await bookingConflicts(db, req);
+  if (conflicts.length === 0) return;
+  const first = conflicts[0];
+  const name = (await getUserRefs(db, [req.userId])).get(req.userId)?.displayName ?? 'The technician';
+  const when = await formatRange(db, first.start, first.end);
+  throw new AppError(
+    409,
+    DOUBLE_BOOKED_CODE,
+    `${name} is already booked ${when} (${first.label}). Choose another time or override the double booking.`,
+  );
+}
+
+/** "11/30/2026 10:00 AM - 12:00 PM" in the company's time zone. */
+async function formatRange(db: Db, start: string, end: string): Promise<string> {
+  const result = await db.execute(sql`select
+      to_char(${start}::timestamptz at time zone ${companyTimezoneSql}, 'MM/DD/YYYY FMHH12:MI AM') as s,
+      to_char(${end}::timestamptz at time zone ${companyTimezoneSql}, 'FMHH12:MI AM') as e`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { s: string; e: string }[];
+  return `${rows[0].s} - ${rows[0].e}`;
+}
