@@ -35,7 +35,7 @@ const LAYERS = [
       'employees',
     ],
   ],
-  ['work', ['equipment', 'purchasing', 'line-items', 'checklists', 'tasks', 'jobs', 'tools', 'bids', 'time']],
+  ['work', ['equipment', 'purchasing', 'line-items', 'checklists', 'tasks', 'jobs', 'tools', 'bids', 'time', 'events', 'dispatch', 'technician-day']],
   [
     'money',
     [

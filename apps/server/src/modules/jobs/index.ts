@@ -67,7 +67,9 @@ export {
   type BusyBlock,
   type BusySource,
   bookingConflicts,
+  busyBlocksOf,
   DOUBLE_BOOKED_CODE,
   lockTechnician,
   registerBusySource,
+  type TechnicianBlock,
 } from './visit-booking';

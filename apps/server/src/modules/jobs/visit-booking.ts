@@ -16,6 +16,15 @@ export interface BusyBlock {
 /** Other kinds of busy time (events, a higher module) register here; visits are this module's own. */
 export interface BusySource {
   busy(db: Db, userId: number, start: string, end: string, ignore: BookingIgnore): Promise<BusyBlock[]>;
+  /** Busy blocks of many technicians overlapping start..end, for the board: set-based, not one call each. */
+  busyMany(db: Db, userIds: number[], start: string, end: string): Promise<TechnicianBlock[]>;
+}
+
+/** A busy block on the board: whose, what kind ('timeOff', 'block', 'meeting'...) and the source record. */
+export interface TechnicianBlock extends BusyBlock {
+  userId: number;
+  kind: string;
+  sourceId: number;
 }
 
 export interface BookingIgnore {
@@ -81,6 +90,19 @@ export async function bookingConflicts(db: Db, req: BookingRequest): Promise<Bus
   const found = await overlappingVisits(db, req);
   for (const source of sources) found.push(...(await source.busy(db, req.userId, req.start, req.end, req)));
   return found.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}
+
+/** Every registered source's blocks of these technicians overlapping start..end (not visits). */
+export async function busyBlocksOf(
+  db: Db,
+  userIds: number[],
+  start: string,
+  end: string,
+): Promise<TechnicianBlock[]> {
+  if (userIds.length === 0) return [];
+  const out: TechnicianBlock[] = [];
+  for (const source of sources) out.push(...(await source.busyMany(db, userIds, start, end)));
+  return out;
 }
 
 /**
