@@ -35,7 +35,23 @@ const LAYERS = [
       'employees',
     ],
   ],
-  ['work', ['equipment', 'purchasing', 'line-items', 'checklists', 'tasks', 'jobs', 'tools', 'bids', 'time', 'events', 'dispatch', 'technician-day']],
+  [
+    'work',
+    [
+      'equipment',
+      'purchasing',
+      'line-items',
+      'checklists',
+      'tasks',
+      'jobs',
+      'tools',
+      'bids',
+      'time',
+      'events',
+      'dispatch',
+      'technician-day',
+    ],
+  ],
   [
     'money',
     [
