@@ -145,7 +145,7 @@ const NotificationPreferencesPage = page(
   'NotificationPreferencesPage',
 );
 
-function guarded(permission: number, element: ReactNode) {
+function guarded(permission: number | number[], element: ReactNode) {
   return <RequireAccess permission={permission}>{element}</RequireAccess>;
 }
 
@@ -217,7 +217,10 @@ export const routes: RouteObject[] = [
                   { path: 'commissions', element: guarded(Permission.Commissions, <CommissionsPage />) },
                   // Employees have no page code: their page is a route of its own (a technician opens their own).
                   { path: 'employees/:id', element: <EmployeePage /> },
-                  { path: 'timecards', element: guarded(Permission.Timesheets, <TimecardsPage />) },
+                  {
+                    path: 'timecards',
+                    element: guarded([Permission.Timesheets, Permission.Payroll], <TimecardsPage />),
+                  },
                   { path: 'payroll', element: guarded(Permission.Payroll, <PayrollPage />) },
                   { path: 'payroll/periods/:id', element: guarded(Permission.Payroll, <PayPeriodPage />) },
                   { path: 'tools', element: guarded(Permission.Tools, <ToolsPage />) },

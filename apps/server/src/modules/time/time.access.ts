@@ -7,12 +7,19 @@ import { findEmployeeByUser } from '../employees';
 
 /**
  * Timesheets read: one's own time (a technician records and sees his own week). Timesheets full: everyone's
- * time and approval, so a technician never approves. The route gate is the Timesheets permission alone (the
- * route helper has no "either of two permissions"); inside, a Payroll user with Timesheets read also sees
- * everyone's time, and with Payroll full records it. Approval needs Timesheets full.
+ * time and approval, so a technician never approves. Inside, a Payroll user with Timesheets read also sees
+ * everyone's time, and with Payroll full records it. Approval needs Timesheets full or Payroll full.
  */
-export const timeOwn: Access = { permission: Permission.Timesheets, level: 1 };
-export const timeSupervisor: Access = { permission: Permission.Timesheets, level: 2 };
+export const timeOwn: Access = {
+  permission: Permission.Timesheets,
+  level: 1,
+  or: { permission: Permission.Payroll, level: 1 },
+};
+export const timeSupervisor: Access = {
+  permission: Permission.Timesheets,
+  level: 2,
+  or: { permission: Permission.Payroll, level: 2 },
+};
 export const payrollFull: Access = { permission: Permission.Payroll, level: 2 };
 export const jobsFull: Access = { permission: Permission.Jobs, level: 2 };
 

@@ -1,7 +1,8 @@
+import { Permission } from '@fieldline/contracts/common/permissions';
 import type { Timecard, TimeEntry, WeekRow } from '@fieldline/contracts/time/time.contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unique } from '../../../test/factories';
+import { unique, userWith } from '../../../test/factories';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
 import { employees } from '../employees/employees.table';
 import { users } from '../identity/identity.table';
@@ -290,6 +291,37 @@ describe('approval', () => {
     const again = await api('PATCH', `/v1/jobs/${myJob}/timesheets/${entry.id}`, { hours: '9' });
     expect(again.statusCode).toBe(200);
     expect((await api('GET', `/v1/timesheets/${entry.id}`)).json().approved).toBe(false);
+  });
+
+  it('lets Payroll full approve without Timesheets full, and refuses Timesheets read alone', async () => {
+    const w = day(14); // Monday 2024-03-18
+    const to = day(20);
+    const created = await api('POST', `/v1/employees/${sam.id}/timesheets`, {
+      timeTypeId: regular,
+      workDate: w,
+      hours: '6',
+    });
+    expect(created.statusCode).toBe(201);
+    const payrollOnly = await userWith(t, admin, [{ id: Permission.Payroll, accessLevel: 2 }]);
+    const reader = await userWith(t, admin, [{ id: Permission.Timesheets, accessLevel: 1 }]);
+    const url = `/v1/employees/timesheets/${sam.id}/approve`;
+    const denied = await api('POST', url, { from: w, to }, reader.token);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toContain('"Timesheets and timecards" permission with full access');
+    // The review screen's week reads for Payroll too, with everyone's rows.
+    const week = await api('GET', `/v1/timecards/week?from=${w}&to=${to}`, undefined, payrollOnly.token);
+    expect(week.statusCode).toBe(200);
+    expect(week.json().rows.length).toBeGreaterThan(1);
+    const ok = await api('POST', url, { from: w, to }, payrollOnly.token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'approved', totals: { hours: '6.00' } });
+    const back = await api(
+      'POST',
+      `/v1/employees/timesheets/${sam.id}/unapprove`,
+      { from: w, to },
+      payrollOnly.token,
+    );
+    expect(back.json().status).toBe('open');
   });
 
   it('reviews a week with warnings and approves the selected employees in one pass', async () => {

@@ -32,10 +32,14 @@ export interface OwnAccess extends PermissionNeed {
 
 /**
  * What a route needs: a permission at a level, any signed-in user, or nobody (sign-in, ping). `also`
- * is a second permission needed as well (Costs on a profit report); `own` lets a user without the
- * permission in through a narrower one on their own records (a technician's assigned jobs).
+ * is a second permission needed as well (Costs on a profit report); `or` is another permission that
+ * lets the user in instead (Payroll full approves time like Timesheets full); `own` lets a user without
+ * the permission in through a narrower one on their own records (a technician's assigned jobs).
  */
-export type Access = (PermissionNeed & { also?: PermissionNeed; own?: OwnAccess }) | 'signedIn' | 'public';
+export type Access =
+  | (PermissionNeed & { also?: PermissionNeed; or?: PermissionNeed; own?: OwnAccess })
+  | 'signedIn'
+  | 'public';
 
 export interface RouteContext<B, Q, P> {
   /** The request's transaction for writes; the database for reads. */
@@ -112,7 +116,7 @@ async function checkAccess(req: FastifyRequest, access: Access, writes = false):
   const levels = await req.server.platform.permissions.accessMap(req.user.id);
   accessOf.set(req, levels);
   if (access === 'signedIn') return;
-  if (!has(levels, access)) {
+  if (!has(levels, access) && !(access.or && has(levels, access.or))) {
     if (!access.own || !has(levels, access.own)) throw refused(access);
     ownOnly.add(req);
   }

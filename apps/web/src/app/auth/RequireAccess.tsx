@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { NotAvailable } from '../pages/NotAvailable';
-import { useAccess } from './AuthProvider';
+import { accessLevelOf, useAuth } from './AuthProvider';
 
 /** Guards an administration screen: without at least read access the screen says so instead of failing. */
-export function RequireAccess({ permission, children }: { permission: number; children: ReactNode }) {
-  const level = useAccess(permission);
-  if (level < 1) {
+export function RequireAccess({
+  permission,
+  children,
+}: {
+  /** One permission, or several of which any one lets the user in. */
+  permission: number | number[];
+  children: ReactNode;
+}) {
+  const { user } = useAuth();
+  const any = Array.isArray(permission) ? permission : [permission];
+  if (!any.some((p) => accessLevelOf(user, p) >= 1)) {
     return (
       <NotAvailable
         title="No access"

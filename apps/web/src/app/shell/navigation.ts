@@ -283,7 +283,7 @@ export const NAVIGATION: NavGroup[] = [
         label: 'Timecards',
         href: '/timecards',
         icon: IconClock,
-        permission: Permission.Timesheets,
+        anyPermission: [Permission.Timesheets, Permission.Payroll],
         keywords: ['time', 'hours', 'timesheets', 'approval', 'overtime'],
       },
       {
