@@ -1,5 +1,6 @@
+import { Permission } from '@fieldline/contracts/common/permissions';
 import { Avatar, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { accessLevelOf, useCurrentUser } from '../auth/AuthProvider';
 import { DashboardCards } from '../dashboard/DashboardCards';
 import { visibleNavigation } from '../shell/navigation-access';
@@ -13,6 +14,9 @@ function greeting(hour: number): string {
 
 export function HomePage() {
   const user = useCurrentUser();
+  // A field technician (own job work, no full Jobs access) lands on their day (issue 18 item 4).
+  if (accessLevelOf(user, Permission.OwnJobWork) >= 2 && accessLevelOf(user, Permission.Jobs) < 2)
+    return <Navigate to="/my-day" replace />;
   const groups = visibleNavigation((id) => accessLevelOf(user, id));
   // One entry per business area, then every administration screen the user may open.
   const links = groups.flatMap((g) =>
