@@ -87,7 +87,8 @@ test('a technician works through a visit on My day; the job shows the time and t
 
   // Start work: the timer runs; end work: done.
   await panel.getByRole('button', { name: 'Start work' }).click();
-  await expect(card.getByText(/Working since/)).toBeVisible();
+  await expect(card.getByText('Working', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/Working since \d+:\d\d [AP]M/)).toBeVisible();
   await expect(panel.getByTestId('work-timer')).toHaveText(/0:00:0[1-9]/);
   await tech.screenshot({ path: '/tmp/my-day-working.png', fullPage: true });
   await panel.getByRole('button', { name: 'End work' }).click();

@@ -14,7 +14,8 @@ export const TECHNICIAN_DAY_MESSAGES = {
   notStarted: 'Work on this job has not been started: press Start work first.',
   alreadyStarted: 'Work on this job is already running: end it before starting again.',
   otherDay: 'Only office users can see another technician\u2019s day.',
-  noVisitForNote: 'This job has no visit of yours to keep the note on.',
+  noVisitForNote:
+    'Start work first: without a visit of yours today, the note is kept with your time on the job.',
   photoNotImage: 'Choose a photo (.jpg, .jpeg, .png, .gif or .bmp).',
   noTimeType: 'No time type is set up to record work.',
   taskNotOnJob: 'The task is not on this job.',
@@ -82,7 +83,7 @@ export const dayVisitSchema = z.object({
     /** The open time entry, if any. */
     timesheetId: z.int32().nullable(),
   }),
-  /** The visit's notes (the job calendar event's note, shared with the job's Calendar tab). */
+  /** The day's notes: the visit's (job calendar event) note, and the notes of the technician's time that day. */
   notes: z.string(),
   signoffCount: z.int32(),
   photoCount: z.int32(),

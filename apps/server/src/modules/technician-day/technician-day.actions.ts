@@ -7,7 +7,7 @@ import {
   TECHNICIAN_DAY_MESSAGES as M,
   type WorkEntry,
 } from '@fieldline/contracts/technician-day/technician-day.contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
@@ -93,27 +93,30 @@ export async function addNote(ctx: Ctx<z.output<typeof dayNoteBodySchema>>): Pro
     )
     .orderBy(asc(jobCalendarEvents.startTime), asc(jobCalendarEvents.id))
     .limit(1);
-  const [visit] = visits.length
-    ? visits
-    : await db
-        .select({
-          id: jobCalendarEvents.id,
-          note: jobCalendarEvents.note,
-          version: jobCalendarEvents.version,
-        })
-        .from(jobCalendarEvents)
-        .where(and(eq(jobCalendarEvents.jobId, params.id), eq(jobCalendarEvents.employeeId, user.id)))
-        .orderBy(asc(jobCalendarEvents.startTime))
-        .limit(1);
-  if (!visit) throw ruleViolation(M.noVisitForNote);
   const line = `${usDate(day)} ${user.displayName}: ${body.text}`;
-  const note = visit.note ? `${visit.note}\n${line}` : line;
-  const saved = await updateCalendarEvent({
-    ...ctx,
-    params: { id: params.id, subId: visit.id },
-    body: { note, override: true },
-  } as unknown as Parameters<typeof updateCalendarEvent>[0]);
-  return { notes: saved.note };
+  const [visit] = visits;
+  if (visit) {
+    const note = visit.note ? `${visit.note}\n${line}` : line;
+    const saved = await updateCalendarEvent({
+      ...ctx,
+      params: { id: params.id, subId: visit.id },
+      body: { note, override: true },
+    } as unknown as Parameters<typeof updateCalendarEvent>[0]);
+    return { notes: saved.note };
+  }
+  // No visit (the job is assigned to them): the note goes with their time on the job today.
+  const [entry] = await db
+    .select({ id: timesheets.id, note: timesheets.note })
+    .from(timesheets)
+    .where(
+      and(eq(timesheets.jobId, params.id), eq(timesheets.employeeId, user.id), eq(timesheets.workDate, day)),
+    )
+    .orderBy(desc(timesheets.id))
+    .limit(1);
+  if (!entry) throw ruleViolation(M.noVisitForNote);
+  const note = entry.note ? `${entry.note}\n${line}` : line;
+  await updateTimeRow(db, user.id, entry.id, { note }, {});
+  return { notes: note };
 }
 
 /** A photo of the job: an image document related to the job, visible to technicians. */

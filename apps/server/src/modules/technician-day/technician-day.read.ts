@@ -99,6 +99,7 @@ export async function technicianDay(db: Db, userId: number, date?: string): Prom
         endTime: timesheets.endTime,
         hours: timesheets.hours,
         workDate: timesheets.workDate,
+        note: timesheets.note,
       })
       .from(timesheets)
       .where(and(inArray(timesheets.jobId, ids), eq(timesheets.employeeId, userId)))
@@ -190,8 +191,10 @@ export async function technicianDay(db: Db, userId: number, date?: string): Prom
         hours: closed.reduce((sum, r) => sum.plus(r.hours), new Decimal(0)).toFixed(2),
         timesheetId: open?.id ?? null,
       },
-      notes: (notesBy.get(j.jobId) ?? [])
-        .map((n) => n.note)
+      notes: [
+        ...(notesBy.get(j.jobId) ?? []).map((n) => n.note),
+        ...rows.filter((r) => r.workDate === day).map((r) => r.note),
+      ]
         .filter(Boolean)
         .join('\n'),
       signoffCount: signoffsBy.get(j.jobId) ?? 0,

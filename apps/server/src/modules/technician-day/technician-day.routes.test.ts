@@ -268,6 +268,24 @@ describe('the day actions', () => {
     expect(day.visits.find((v: { jobId: number }) => v.jobId === job.id).notes).toBe(events[0].note);
   });
 
+  it('keeps the note of an assigned job without a visit with the time of the day; refused before any time', async () => {
+    const job = await seedJob(t, admin, {
+      assignedResourceId: tech.id,
+      scheduledStart: `${today}T18:00:00Z`,
+    });
+    const url = `/v1/technician-day/jobs/${job.id}/notes`;
+    const early = await api('POST', url, { text: 'Parts on order' }, tech.token);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(M.noVisitForNote);
+    await api('POST', `/v1/technician-day/jobs/${job.id}/start`, undefined, tech.token);
+    const res = await api('POST', url, { text: 'Parts on order' }, tech.token);
+    expect(res.statusCode).toBe(201);
+    const sheets = (await api('GET', `/v1/jobs/${job.id}/timesheets`)).json();
+    expect(sheets[0].note).toMatch(/Parts on order$/);
+    const day = (await api('GET', '/v1/technician-day', undefined, tech.token)).json();
+    expect(day.visits.find((v: { jobId: number }) => v.jobId === job.id).notes).toBe(sheets[0].note);
+  });
+
   it('uploads a photo as an image document of the job; refuses other file types', async () => {
     const job = await visitJob(tech.id, 19);
     const url = `/v1/technician-day/jobs/${job.id}/photos`;

@@ -1,3 +1,4 @@
+import { formatHours } from '@fieldline/contracts/common/dates';
 import type { DayVisit } from '@fieldline/contracts/technician-day/technician-day.contract';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
@@ -16,7 +17,7 @@ export function WorkBadge({ work }: { work: DayVisit['work'] }) {
   if (work.state === 'working')
     return (
       <Badge color="orange" variant="light">
-        Working since {dayjs(work.since).format('h:mm A')}
+        Working
       </Badge>
     );
   if (work.state === 'done')
@@ -43,12 +44,17 @@ export function WorkControls({ visit, date }: { visit: DayVisit; date: string | 
     <Group justify="space-between" wrap="nowrap">
       <div>
         {working && visit.work.since ? (
-          <Text fw={600} fz="lg" aria-label="Time running" data-testid="work-timer">
-            {elapsed((now - Date.parse(visit.work.since)) / 1000)}
-          </Text>
+          <>
+            <Text fw={600} fz="lg" aria-label="Time running" data-testid="work-timer">
+              {elapsed((now - Date.parse(visit.work.since)) / 1000)}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              Working since {dayjs(visit.work.since).format('h:mm A')}
+            </Text>
+          </>
         ) : (
           <Text fz="sm" c="dimmed">
-            {visit.work.state === 'done' ? `${visit.work.hours} h recorded today` : 'Not started'}
+            {visit.work.state === 'done' ? `Recorded today: ${formatHours(visit.work.hours)}` : 'Not started'}
           </Text>
         )}
       </div>

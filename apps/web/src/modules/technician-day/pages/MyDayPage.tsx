@@ -14,7 +14,7 @@ function VisitSummary({ visit }: { visit: DayVisit }) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Text fw={700} fz="sm">
+        <Text fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
           {visit.startTime ? `${time(visit.startTime)} - ${time(visit.endTime)}` : 'No time set'}
         </Text>
         <WorkBadge work={visit.work} />
