@@ -15,7 +15,6 @@ export function NoteForm({ date, jobId }: Props) {
       <Textarea
         aria-label="New note"
         placeholder="Add a note for the office"
-        autosize
         minRows={2}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
