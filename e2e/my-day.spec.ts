@@ -63,7 +63,8 @@ test('a technician works through a visit on My day; the job shows the time and t
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const tech = await phone.newPage();
   await signIn(tech, TECHNICIAN.email, TECHNICIAN.password);
-  // The technician lands on their day.
+  // The technician's home page leads to their day.
+  await tech.getByRole('link', { name: 'Open my day' }).click();
   await expect(tech).toHaveURL(/\/my-day$/);
   await expect(tech.getByRole('heading', { name: 'My day' })).toBeVisible();
   const cards = tech.getByTestId('visit-card');
