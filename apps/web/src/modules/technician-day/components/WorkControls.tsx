@@ -33,21 +33,28 @@ export function WorkBadge({ work }: { work: DayVisit['work'] }) {
   );
 }
 
+/** Ticks once a second, only while work runs (a day of 30 cards keeps no idle timers). */
+function RunningTimer({ since }: { since: string }) {
+  const [now, setNow] = useState(Date.now());
+  useInterval(() => setNow(Date.now()), 1000, { autoInvoke: true });
+  return (
+    <Text fw={600} fz="lg" aria-label="Time running" data-testid="work-timer">
+      {elapsed((now - Date.parse(since)) / 1000)}
+    </Text>
+  );
+}
+
 /** Start work / End work with the running timer of the open time entry. */
 export function WorkControls({ visit, date }: { visit: DayVisit; date: string | null }) {
   const start = useStartWork(date, visit.jobId);
   const end = useEndWork(date, visit.jobId);
-  const [now, setNow] = useState(Date.now());
-  useInterval(() => setNow(Date.now()), 1000, { autoInvoke: true });
   const working = visit.work.state === 'working';
   return (
     <Group justify="space-between" wrap="nowrap">
       <div>
         {working && visit.work.since ? (
           <>
-            <Text fw={600} fz="lg" aria-label="Time running" data-testid="work-timer">
-              {elapsed((now - Date.parse(visit.work.since)) / 1000)}
-            </Text>
+            <RunningTimer since={visit.work.since} />
             <Text fz="xs" c="dimmed">
               Working since {dayjs(visit.work.since).format('h:mm A')}
             </Text>
