@@ -45,6 +45,7 @@ import { suppliersModule } from './modules/suppliers';
 import { systemModule } from './modules/system';
 import { tasksModule } from './modules/tasks';
 import { taxesModule } from './modules/taxes';
+import { technicianDayModule } from './modules/technician-day';
 import { templatesModule } from './modules/templates';
 import { timeModule } from './modules/time';
 import { toolsModule } from './modules/tools';
@@ -180,6 +181,7 @@ export async function buildApp({
     await timeModule(scope);
     await toolsModule(scope);
     await lineItemsModule(scope);
+    await technicianDayModule(scope);
     await ledgerModule(scope);
     await taxesModule(scope);
     await invoicesModule(scope);

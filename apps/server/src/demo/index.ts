@@ -27,6 +27,7 @@ import { seedSavedReports } from './demo-saved-reports';
 import { seedServicePackages } from './demo-service-packages';
 import { seedStatements } from './demo-statements';
 import { seedTaxes } from './demo-taxes';
+import { seedTechnicianDay } from './demo-technician-day';
 import { seedTemplates } from './demo-templates';
 import { seedTime } from './demo-time';
 import { seedTools } from './demo-tools';
@@ -105,6 +106,12 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((books) => seedExpenses(books as Db))
       .catch((err: unknown) => console.warn(`Demo expenses were not loaded: ${(err as Error).message}`));
+    // Last, after every step that books visits (tools, dispatch): a site contact on today's technician jobs.
+    await tx
+      .transaction((work) => seedTechnicianDay(work as Db))
+      .catch((err: unknown) =>
+        console.warn(`Demo technician's day was not loaded: ${(err as Error).message}`),
+      );
     await tx.insert(settings).values({ key: 'CompanyDisplayName', value: org.company.name });
   });
 }

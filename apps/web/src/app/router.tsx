@@ -37,6 +37,7 @@ const PayrollPage = page(() => import('../modules/payroll/pages/PayrollPage'), '
 const PayPeriodPage = page(() => import('../modules/payroll/pages/PayPeriodPage'), 'PayPeriodPage');
 const ToolsPage = page(() => import('../modules/tools/pages/ToolsPage'), 'ToolsPage');
 const ToolPage = page(() => import('../modules/tools/pages/ToolPage'), 'ToolPage');
+const MyDayPage = page(() => import('../modules/technician-day/pages/MyDayPage'), 'MyDayPage');
 const MyToolsPage = page(() => import('../modules/tools/pages/MyToolsPage'), 'MyToolsPage');
 const ExpensesPage = page(() => import('../modules/expenses/pages/ExpensesPage'), 'ExpensesPage');
 const MileagePage = page(() => import('../modules/expenses/pages/MileagePage'), 'MileagePage');
@@ -224,6 +225,7 @@ export const routes: RouteObject[] = [
                   { path: 'payroll', element: guarded(Permission.Payroll, <PayrollPage />) },
                   { path: 'payroll/periods/:id', element: guarded(Permission.Payroll, <PayPeriodPage />) },
                   { path: 'tools', element: guarded(Permission.Tools, <ToolsPage />) },
+                  { path: 'my-day', element: guarded(Permission.Jobs, <MyDayPage />) },
                   { path: 'tools/mine', element: guarded(Permission.Tools, <MyToolsPage />) },
                   { path: 'tools/:id', element: guarded(Permission.Tools, <ToolPage />) },
                   // A technician opens both for his own records (Expenses permission).

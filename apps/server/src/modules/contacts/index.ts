@@ -32,5 +32,6 @@ export {
   contactIdsOfCustomer,
   getContact,
   getContactByUid,
+  getContactCards,
   getContactRefs,
 } from './contacts.read';

@@ -41,9 +41,10 @@ export async function jobsModule(app: FastifyInstance) {
   await jobWorkRoutes(app);
 }
 
-export { insertJobContacts } from './job-records.service';
+// Added by the technician's day (issue 18 item 4): the same access and visit note as the job's own routes.
+export { insertJobContacts, updateCalendarEvent } from './job-records.service';
 export { jobSettings } from './job-reference.service';
-export { NOT_ASSIGNED_MESSAGE } from './job-work.shared';
+export { jobWorkRecord, NOT_ASSIGNED_MESSAGE } from './job-work.shared';
 export { type BidNumberReader, setBidNumberReader } from './jobs.bid-numbers';
 export { type CompletionCheck, registerCompletionCheck } from './jobs.completion';
 // Added by the invoices helper (issue 7): the job's invoice status and amount.

@@ -28,4 +28,6 @@ export { locationCountOfCustomer } from './locations.customer-summary';
 export { locationIdsOfCustomer } from './locations.documents';
 export { getLocation, getLocationRefs, locationExists } from './locations.read';
 export { createLocationForCustomer } from './locations.service';
+// Added by the technician's day (issue 18 item 4): sites with address and one weekday's hours.
+export { type LocationSite, locationSites } from './locations.sites';
 export { setTaxScheduleProvider, type TaxScheduleProvider } from './locations.tax-schedules';

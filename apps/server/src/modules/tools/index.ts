@@ -14,4 +14,6 @@ export async function toolsModule(app: FastifyInstance) {
   await toolRoutes(app);
 }
 
+// Added by the technician's day (issue 18 item 4): its visit list is this one.
+export { todaysJobs } from './tools.read';
 export { toolCheckouts, toolSchedules, tools } from './tools.table';

@@ -1,4 +1,18 @@
-import { Avatar, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Permission } from '@fieldline/contracts/common/permissions';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { accessLevelOf, useCurrentUser } from '../auth/AuthProvider';
 import { DashboardCards } from '../dashboard/DashboardCards';
@@ -13,6 +27,9 @@ function greeting(hour: number): string {
 
 export function HomePage() {
   const user = useCurrentUser();
+  // A field technician (own job work, no full Jobs access) starts from their day (issue 18 item 4).
+  const technician =
+    accessLevelOf(user, Permission.OwnJobWork) >= 2 && accessLevelOf(user, Permission.Jobs) < 2;
   const groups = visibleNavigation((id) => accessLevelOf(user, id));
   // One entry per business area, then every administration screen the user may open.
   const links = groups.flatMap((g) =>
@@ -63,6 +80,12 @@ export function HomePage() {
           </Stack>
         </Group>
       </Paper>
+
+      {technician && (
+        <Button component={Link} to="/my-day" size="lg" fullWidth leftSection={<IconCalendar size={20} />}>
+          Open my day
+        </Button>
+      )}
 
       <DashboardCards />
 

@@ -116,6 +116,13 @@ export const NAVIGATION: NavGroup[] = [
         keywords: ['work orders', 'service calls'],
       },
       {
+        label: 'My day',
+        href: '/my-day',
+        icon: IconCalendar,
+        permission: Permission.OwnJobWork,
+        keywords: ['my jobs today', 'technician', 'start work', 'signoff'],
+      },
+      {
         label: 'Equipment',
         href: '/equipment',
         icon: IconTool,
