@@ -108,6 +108,8 @@ export const taskSearchQuerySchema = searchQuerySchema.extend({
   dueTo: businessDate.optional(),
   /** Open tasks due before the company's today. */
   overdue: boolQuery,
+  /** Open tasks due on the company's today. */
+  dueToday: boolQuery,
   completed: boolQuery,
   jobId: idQuery.optional(),
   bidId: idQuery.optional(),

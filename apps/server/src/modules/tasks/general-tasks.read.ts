@@ -64,6 +64,7 @@ function searchWhere(q: Partial<SearchQuery>, viewer: Viewer): SQL | undefined {
       : q.overdue === false
         ? sql`not coalesce(${overdueSql}, false)`
         : undefined,
+    q.dueToday ? sql`(${openSql} and ${t.dueDate} = ${todaySql})` : undefined,
     q.completed === true ? sql`${t.completedDate} is not null` : q.completed === false ? openSql : undefined,
     q.jobId ? and(eq(t.ownerKind, 'Job'), eq(t.ownerId, q.jobId)) : undefined,
     q.bidId ? and(eq(t.ownerKind, 'Bid'), eq(t.ownerId, q.bidId)) : undefined,
