@@ -30,6 +30,9 @@ const TABS: { value: TaskTab; label: string; empty: string }[] = [
   { value: 'overdue', label: 'Overdue', empty: 'Nothing is overdue.' },
   { value: 'done', label: 'Done', empty: 'No completed tasks yet.' },
 ];
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** Badges in the table keep their whole label rather than shrinking to an ellipsis. */
+const FULL = { minWidth: 'max-content' } as const;
 const PRIORITY_COLOR = { Low: 'gray', Normal: 'blue', High: 'orange' } as const;
 
 /** The signed-in user's tasks: assigned to them, or that they are a member or subscriber of. */
@@ -112,11 +115,11 @@ export function MyTasksPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Task</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Priority</Table.Th>
-                    <Table.Th>Due</Table.Th>
-                    <Table.Th>Assigned to</Table.Th>
+                    <Table.Th style={NOWRAP}>Type</Table.Th>
+                    <Table.Th style={NOWRAP}>Status</Table.Th>
+                    <Table.Th style={NOWRAP}>Priority</Table.Th>
+                    <Table.Th style={NOWRAP}>Due</Table.Th>
+                    <Table.Th style={NOWRAP}>Assigned to</Table.Th>
                     <Table.Th w={60} />
                   </Table.Tr>
                 </Table.Thead>
@@ -131,6 +134,7 @@ export function MyTasksPage() {
                           <Anchor
                             component="button"
                             type="button"
+                            ta="left"
                             fz="sm"
                             fw={task.viewed ? 400 : 700}
                             onClick={() => setOpenId(task.id)}
@@ -138,7 +142,7 @@ export function MyTasksPage() {
                             {task.title}
                           </Anchor>
                           {!task.viewed && (
-                            <Badge size="xs" variant="dot">
+                            <Badge size="xs" variant="dot" style={{ flexShrink: 0 }}>
                               New
                             </Badge>
                           )}
@@ -149,27 +153,32 @@ export function MyTasksPage() {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td fz="sm">{task.type?.name ?? ''}</Table.Td>
-                      <Table.Td>
+                      <Table.Td fz="sm" style={NOWRAP}>
+                        {task.type?.name ?? ''}
+                      </Table.Td>
+                      <Table.Td style={NOWRAP}>
                         {task.status && (
-                          <Badge variant="light" color={task.status.isDone ? 'teal' : 'gray'}>
+                          <Badge variant="light" color={task.status.isDone ? 'teal' : 'gray'} style={FULL}>
                             {task.status.name}
                           </Badge>
                         )}
                       </Table.Td>
-                      <Table.Td>
-                        <Badge variant="outline" color={PRIORITY_COLOR[task.priority]}>
+                      <Table.Td style={NOWRAP}>
+                        <Badge variant="outline" color={PRIORITY_COLOR[task.priority]} style={FULL}>
                           {task.priority}
                         </Badge>
                       </Table.Td>
                       <Table.Td
                         fz="sm"
+                        style={NOWRAP}
                         c={task.overdue ? 'red' : undefined}
                         fw={task.overdue ? 600 : undefined}
                       >
                         {dateOrNone(task.dueDate)}
                       </Table.Td>
-                      <Table.Td fz="sm">{task.assignedTo?.name ?? ''}</Table.Td>
+                      <Table.Td fz="sm" style={NOWRAP}>
+                        {task.assignedTo?.name ?? ''}
+                      </Table.Td>
                       <Table.Td>
                         <Tooltip label={task.completed ? 'Reopen' : 'Mark complete'}>
                           <ActionIcon
