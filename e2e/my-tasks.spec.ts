@@ -55,3 +55,34 @@ test('my tasks: badge count, create a task, complete it', async ({ page }) => {
   await expect(table.getByRole('row', { name: new RegExp(title) })).toContainText('Done');
   await page.screenshot({ path: `${SHOTS}/my-tasks-done.png`, fullPage: true });
 });
+
+// A technician without the Tasks permission sees the task he is a member of, and no "New task" button.
+test('my tasks: a technician sees only his own tasks', async ({ page }) => {
+  await signIn(page, 'jordan.lee@example.com', PASSWORD);
+  await page
+    .getByTestId('navbar')
+    .getByRole('link', { name: /^My tasks/ })
+    .click();
+  const table = page.getByRole('table', { name: 'My tasks' });
+  await expect(table).toContainText('Confirm next week on-call schedule with the technicians');
+  await expect(table).not.toContainText('Follow up on the rooftop unit parts order');
+  await expect(page.getByRole('button', { name: 'New task' })).toHaveCount(0);
+});
+
+// The administrator's settings: the demo types and statuses, a new type added.
+test('task settings: types and statuses', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/task-settings');
+  await expect(page.getByRole('heading', { name: 'Task settings' })).toBeVisible();
+  const types = page.getByRole('table', { name: 'Task types' });
+  await expect(types).toContainText('Call back');
+  await expect(types).toContainText('Paperwork');
+  const name = unique('Site visit');
+  await page.getByRole('textbox', { name: 'New task type' }).fill(name);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(types).toContainText(name);
+  await page.getByRole('tab', { name: 'Task statuses' }).click();
+  const statuses = page.getByRole('table', { name: 'Task statuses' });
+  await expect(statuses.getByRole('row', { name: /^Done/ })).toContainText('Done');
+  await page.screenshot({ path: `${SHOTS}/task-settings.png`, fullPage: true });
+});
