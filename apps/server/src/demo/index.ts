@@ -26,6 +26,7 @@ import { seedReferenceCodes } from './demo-reference-codes';
 import { seedSavedReports } from './demo-saved-reports';
 import { seedServicePackages } from './demo-service-packages';
 import { seedStatements } from './demo-statements';
+import { seedTasks } from './demo-tasks';
 import { seedTaxes } from './demo-taxes';
 import { seedTechnicianDay } from './demo-technician-day';
 import { seedTemplates } from './demo-templates';
@@ -106,6 +107,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((books) => seedExpenses(books as Db))
       .catch((err: unknown) => console.warn(`Demo expenses were not loaded: ${(err as Error).message}`));
+    // After the users: task types, statuses and a few to-dos for the office manager and the Dispatcher.
+    await tx
+      .transaction((work) => seedTasks(work as Db))
+      .catch((err: unknown) => console.warn(`Demo tasks were not loaded: ${(err as Error).message}`));
     // Last, after every step that books visits (tools, dispatch): a site contact on today's technician jobs.
     await tx
       .transaction((work) => seedTechnicianDay(work as Db))

@@ -85,6 +85,8 @@ const ChecklistDefinitionsPage = page(
   () => import('../modules/checklists/pages/ChecklistDefinitionsPage'),
   'ChecklistDefinitionsPage',
 );
+const MyTasksPage = page(() => import('../modules/tasks/pages/MyTasksPage'), 'MyTasksPage');
+const TaskSettingsPage = page(() => import('../modules/tasks/pages/TaskSettingsPage'), 'TaskSettingsPage');
 const TaskTemplatesPage = page(() => import('../modules/tasks/pages/TaskTemplatesPage'), 'TaskTemplatesPage');
 const JobsPage = page(() => import('../modules/jobs/pages/JobsPage'), 'JobsPage');
 const EquipmentListPage = page(
@@ -218,6 +220,8 @@ export const routes: RouteObject[] = [
                   { path: 'commissions', element: guarded(Permission.Commissions, <CommissionsPage />) },
                   // Employees have no page code: their page is a route of its own (a technician opens their own).
                   { path: 'employees/:id', element: <EmployeePage /> },
+                  // Everyone has tasks: the page shows the signed-in user's own (the server scopes them).
+                  { path: 'tasks', element: <MyTasksPage /> },
                   {
                     path: 'timecards',
                     element: guarded([Permission.Timesheets, Permission.Payroll], <TimecardsPage />),
@@ -253,6 +257,7 @@ export const routes: RouteObject[] = [
                     element: guarded(Permission.Checklists, <ChecklistDefinitionsPage />),
                   },
                   { path: 'admin/task-templates', element: guarded(Permission.Tasks, <TaskTemplatesPage />) },
+                  { path: 'admin/task-settings', element: guarded(Permission.Tasks, <TaskSettingsPage />) },
                   { path: 'jobs', element: guarded(Permission.Jobs, <JobsPage />) },
                   { path: 'equipment', element: guarded(Permission.Equipment, <EquipmentListPage />) },
                   { path: 'admin/job-types', element: guarded(Permission.Jobs, <JobTypesPage />) },

@@ -9,6 +9,7 @@ export const taskTemplateSchema = z
     name: z.string(),
     description: z.string(),
     isActive: z.boolean(),
+    categoryId: z.int32().nullable(),
     items: z.array(z.object({ id: z.int32(), task: z.string(), displayOrder: z.int32() })),
   })
   .extend(auditFieldsSchema.shape);
@@ -19,6 +20,7 @@ export const createTaskTemplateBodySchema = z.object({
   name: z.string().trim().min(1, 'Required').max(100),
   description: z.string().trim().max(2000).optional(),
   isActive: z.boolean().optional(),
+  categoryId: z.int32().positive().nullish(),
   /** The template's tasks in order. */
   items: z
     .array(z.object({ task: taskText }))

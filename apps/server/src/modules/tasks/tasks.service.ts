@@ -36,7 +36,7 @@ async function toTasks(db: Db, rows: Row[]): Promise<WorkTask[]> {
   return rows.map((r) => ({
     id: r.id,
     ownerKind: r.ownerKind as WorkOwnerKind,
-    ownerId: r.ownerId,
+    ownerId: r.ownerId as number,
     task: r.task,
     note: r.note,
     selected: r.selected,

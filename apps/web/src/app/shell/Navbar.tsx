@@ -1,5 +1,6 @@
 import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { TaskCountBadge } from '../../modules/tasks/components/TaskCountBadge';
 import { accessLevelOf, useAuth } from '../auth/AuthProvider';
 import { visibleNavigation } from './navigation-access';
 
@@ -36,6 +37,7 @@ export function Navbar({ onNavigate }: { onNavigate?: () => void }) {
                   to={entry.href}
                   label={entry.label}
                   leftSection={<entry.icon size={18} stroke={1.6} />}
+                  rightSection={entry.badge === 'myTasks' ? <TaskCountBadge /> : undefined}
                   active={isActive(pathname, entry.href)}
                   onClick={onNavigate}
                   variant="light"

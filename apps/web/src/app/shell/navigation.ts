@@ -53,6 +53,8 @@ export interface NavEntry {
   anyPermission?: number[];
   /** Extra words the global search matches. */
   keywords?: string[];
+  /** A count shown beside the entry (the signed-in user's open and overdue tasks). */
+  badge?: 'myTasks';
 }
 
 export interface NavGroup {
@@ -108,6 +110,13 @@ export const NAVIGATION: NavGroup[] = [
   {
     label: 'Service',
     entries: [
+      {
+        label: 'My tasks',
+        href: '/tasks',
+        icon: IconListCheck,
+        badge: 'myTasks',
+        keywords: ['to-do', 'todo', 'call back', 'follow up', 'overdue'],
+      },
       {
         label: 'Jobs',
         href: '/jobs',
@@ -375,6 +384,13 @@ export const NAVIGATION: NavGroup[] = [
         icon: IconChecklist,
         permission: Permission.Tasks,
         keywords: ['task lists', 'tune-up', 'tasks'],
+      },
+      {
+        label: 'Task settings',
+        href: '/admin/task-settings',
+        icon: IconListCheck,
+        permission: Permission.Tasks,
+        keywords: ['task types', 'task statuses', 'template categories'],
       },
       {
         label: 'Warehouses',
