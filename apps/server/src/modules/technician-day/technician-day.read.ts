@@ -70,7 +70,8 @@ export async function technicianDay(db: Db, userId: number, date?: string): Prom
       .orderBy(sql`${jobContacts.isPrimary} desc`, asc(jobContacts.id)),
     db
       .select({
-        jobId: workTasks.ownerId,
+        // Job tasks always have an owner; the coalesce only narrows the type (general tasks may have none).
+        jobId: sql<number>`coalesce(${workTasks.ownerId}, 0)`,
         id: workTasks.id,
         task: workTasks.task,
         note: workTasks.note,
