@@ -254,10 +254,10 @@ export const eventSearchQuerySchema = searchQuerySchema
     message: EVENT_MESSAGES.windowOrder,
     path: ['to'],
   })
-  .refine(
-    (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_WINDOW_DAYS * 86_400_000,
-    { message: EVENT_MESSAGES.windowTooLong, path: ['to'] },
-  );
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_WINDOW_DAYS * 86_400_000, {
+    message: EVENT_MESSAGES.windowTooLong,
+    path: ['to'],
+  });
 export type EventSearchQuery = z.input<typeof eventSearchQuerySchema>;
 export const eventSearchResultSchema = searchResultSchema(eventSchema);
 export const eventCountSchema = countResultSchema;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromFloating, isOccurrence, occurrencesIn, ruleEndingBefore, seriesBounds, toFloating } from './events.recurrence';
+import {
+  fromFloating,
+  isOccurrence,
+  occurrencesIn,
+  ruleEndingBefore,
+  seriesBounds,
+  toFloating,
+} from './events.recurrence';
 
 const iso = (ms: number[]) => ms.map((t) => new Date(t).toISOString());
 
@@ -11,12 +18,16 @@ describe('recurrence in a time zone', () => {
       recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO',
       recurrenceTimezone: 'America/Denver',
     };
-    expect(iso(occurrencesIn(s, Date.parse('2026-03-01T00:00Z'), Date.parse('2026-03-17T00:00Z'), 100))).toEqual([
+    expect(
+      iso(occurrencesIn(s, Date.parse('2026-03-01T00:00Z'), Date.parse('2026-03-17T00:00Z'), 100)),
+    ).toEqual([
       '2026-03-02T16:00:00.000Z',
       '2026-03-09T15:00:00.000Z', // DST from 03-08: 09:00 MDT
       '2026-03-16T15:00:00.000Z',
     ]);
-    expect(iso(occurrencesIn(s, Date.parse('2026-10-26T00:00Z'), Date.parse('2026-11-10T00:00Z'), 100))).toEqual([
+    expect(
+      iso(occurrencesIn(s, Date.parse('2026-10-26T00:00Z'), Date.parse('2026-11-10T00:00Z'), 100)),
+    ).toEqual([
       '2026-10-26T15:00:00.000Z',
       '2026-11-02T16:00:00.000Z', // back to MST on 11-01
       '2026-11-09T16:00:00.000Z',
@@ -30,7 +41,9 @@ describe('recurrence in a time zone', () => {
       recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=6',
       recurrenceTimezone: 'Europe/London',
     };
-    expect(iso(occurrencesIn(s, Date.parse('2026-03-20T00:00Z'), Date.parse('2026-04-10T00:00Z'), 100))).toEqual([
+    expect(
+      iso(occurrencesIn(s, Date.parse('2026-03-20T00:00Z'), Date.parse('2026-04-10T00:00Z'), 100)),
+    ).toEqual([
       '2026-03-23T09:00:00.000Z',
       '2026-03-30T08:00:00.000Z', // BST from 03-29
       '2026-04-06T08:00:00.000Z',
@@ -66,7 +79,11 @@ describe('recurrence in a time zone', () => {
     expect(cut).toBe('FREQ=DAILY;UNTIL=20260310T085959');
     expect(seriesBounds({ ...s, recurrenceRule: cut }).lastStart).toBe('2026-03-09T15:00:00.000Z');
     // An open rule is expanded only inside the window and stops at the cap.
-    expect(occurrencesIn(s, Date.parse('2030-01-01T00:00Z'), Date.parse('2031-01-01T00:00Z'), 1000)).toHaveLength(365);
-    expect(occurrencesIn(s, Date.parse('2030-01-01T00:00Z'), Date.parse('2035-01-01T00:00Z'), 1000)).toHaveLength(1000);
+    expect(
+      occurrencesIn(s, Date.parse('2030-01-01T00:00Z'), Date.parse('2031-01-01T00:00Z'), 1000),
+    ).toHaveLength(365);
+    expect(
+      occurrencesIn(s, Date.parse('2030-01-01T00:00Z'), Date.parse('2035-01-01T00:00Z'), 1000),
+    ).toHaveLength(1000);
   });
 });

@@ -40,7 +40,8 @@ function formatter(tz: string): Intl.DateTimeFormat {
 /** The zone's wall clock at instant `t`, as a floating millisecond value. */
 export function toFloating(t: number, tz: string): number {
   const parts: Record<string, number> = {};
-  for (const p of formatter(tz).formatToParts(new Date(t))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of formatter(tz).formatToParts(new Date(t)))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
   const floored = Math.floor(t / 1000) * 1000;
   return (
     Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second) +
@@ -126,7 +127,11 @@ export function isOccurrence(s: Series, start: number): boolean {
  * The end of the series' last occurrence, its last start and its COUNT: null end when it repeats for ever
  * (or past END_SCAN_LIMIT occurrences).
  */
-export function seriesBounds(s: Series): { end: string | null; lastStart: string | null; count: number | null } {
+export function seriesBounds(s: Series): {
+  end: string | null;
+  lastStart: string | null;
+  count: number | null;
+} {
   const rule = ruleOf(s);
   const count = rule.options.count ?? null;
   if (!rule.options.until && !count) return { end: null, lastStart: null, count: null };
@@ -154,7 +159,10 @@ export function seriesBounds(s: Series): { end: string | null; lastStart: string
  */
 export function ruleEndingBefore(s: Series, before: number): string {
   const untilLocal = new Date(toFloating(before - 1000, s.recurrenceTimezone));
-  const stamp = untilLocal.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = untilLocal
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const kept = s.recurrenceRule
     .split(';')
     .filter((p) => !/^(UNTIL|COUNT)=/i.test(p))

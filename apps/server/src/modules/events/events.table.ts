@@ -83,10 +83,7 @@ export const events = pgTable(
     check('events_order_ck', sql`${t.endTime} > ${t.startTime}`),
     check('events_kind_ck', sql`${t.kind} in ('visit', 'meeting', 'timeOff', 'block')`),
     check('events_job_kind_ck', sql`${t.jobId} is null or ${t.kind} = 'visit'`),
-    check(
-      'events_rule_tz_ck',
-      sql`(${t.recurrenceRule} is null) = (${t.recurrenceTimezone} is null)`,
-    ),
+    check('events_rule_tz_ck', sql`(${t.recurrenceRule} is null) = (${t.recurrenceTimezone} is null)`),
   ],
 );
 
