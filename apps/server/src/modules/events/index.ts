@@ -15,6 +15,7 @@ export async function eventsModule(app: FastifyInstance) {
 }
 
 export { eventBusySource } from './events.busy';
+export { fromFloating, toFloating } from './events.recurrence';
 export {
   eventAttendees,
   eventExceptions,
