@@ -35,6 +35,11 @@ const attendeeOnly: OwnAccess = {
   },
 };
 const eventsRead: Access = { permission: Permission.Events, level: 1, own: attendeeOnly };
+/**
+ * Search and the lookups: every signed-in user reads their own calendar (the events they attend); Events
+ * read widens the search to everyone's (decision 024).
+ */
+const ownCalendar: Access = 'signedIn';
 
 const DAY = 86_400_000;
 
@@ -51,7 +56,7 @@ export async function eventRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/v1/events/search',
-    access: eventsRead,
+    access: ownCalendar,
     tags,
     query: eventSearchQuerySchema,
     response: eventSearchResultSchema,
@@ -60,7 +65,7 @@ export async function eventRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/v1/events/search/count',
-    access: eventsRead,
+    access: ownCalendar,
     tags,
     query: eventSearchQuerySchema,
     response: eventCountSchema,
@@ -136,7 +141,7 @@ function lookupRoutes(app: FastifyInstance, kind: LookupKind) {
   route(app, {
     method: 'GET',
     url: `/v1/events/${kind}`,
-    access: { permission: Permission.Events, level: 1, own: attendeeOnly },
+    access: ownCalendar,
     tags,
     query: eventLookupQuerySchema,
     response: z.array(eventLookupSchema),

@@ -186,7 +186,7 @@ export async function createEvent(ctx: RouteContext<CreateBody, unknown, unknown
 export async function updateEvent(
   ctx: RouteContext<UpdateBody, Scope, { id: number }>,
 ): Promise<CalendarEvent> {
-  const { db, body, params, query } = ctx;
+  const { db, params, query } = ctx;
   const row = await rowOf(db, params.id);
   if (query.scope !== 'series' && row.recurrenceRule !== null) {
     const occ = Date.parse(query.occurrence as string);
