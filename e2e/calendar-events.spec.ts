@@ -14,7 +14,7 @@ function weekDay(days: number): string {
 }
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -33,7 +33,7 @@ test('dispatcher creates a weekly meeting and changes one occurrence', async ({ 
   await page.getByRole('button', { name: `New event on ${tuesday}` }).click();
   const dialog = page.getByRole('dialog', { name: 'New event' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-  await dialog.getByRole('textbox', { name: 'Attendees' }).click();
+  await dialog.getByRole('combobox', { name: 'Attendees' }).click();
   await page.getByRole('option', { name: 'Jordan Lee' }).click();
   await dialog.getByRole('textbox', { name: 'Location' }).click(); // closes the attendee list
   await choose(page, dialog, 'Repeat', 'Weekly');
