@@ -14,8 +14,10 @@ function weekDay(days: number): string {
 }
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
 }
 
 // A dispatcher makes a weekly meeting with a technician, sees it in two weeks, moves one occurrence to
@@ -37,7 +39,8 @@ test('dispatcher creates a weekly meeting and changes one occurrence', async ({ 
   await page.getByRole('option', { name: 'Jordan Lee' }).click();
   await dialog.getByRole('textbox', { name: 'Location' }).click(); // closes the attendee list
   await choose(page, dialog, 'Repeat', 'Weekly');
-  await choose(page, dialog, 'Ends', 'After a number of times');
+  await choose(page, dialog, 'Repeat ends', 'After a number of times');
+  await expect(dialog.getByRole('checkbox', { name: 'Tue' })).toBeChecked();
   await dialog.getByRole('textbox', { name: 'Times' }).fill('4');
   await page.screenshot({ path: `${SHOTS}/calendar-new-event.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Save event' }).click();

@@ -222,7 +222,7 @@ export function EventFormModal({ event, scope, start, onClose }: Props) {
           </SimpleGrid>
           <TextInput label="Location" maxLength={500} {...form.getInputProps('location')} />
           {!oneOccurrence && form.values.kind !== 'visit' && (
-            <RecurrenceFields value={recurrence} onChange={setRecurrence} />
+            <RecurrenceFields start={form.values.startTime} value={recurrence} onChange={setRecurrence} />
           )}
           <Textarea
             label="Notes"

@@ -7,15 +7,18 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
   type Weekday,
+  weekdayOf,
 } from '../recurrence-form';
 
 interface Props {
+  /** The event's start ('YYYY-MM-DD HH:mm:ss'): weekly starts on its weekday. */
+  start: string | null;
   value: RecurrenceForm;
   onChange: (value: RecurrenceForm) => void;
 }
 
 /** Repeat none / daily / weekly on days / monthly, ending never, on a date or after a count. */
-export function RecurrenceFields({ value, onChange }: Props) {
+export function RecurrenceFields({ start, value, onChange }: Props) {
   const set = (patch: Partial<RecurrenceForm>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="xs">
@@ -30,11 +33,16 @@ export function RecurrenceFields({ value, onChange }: Props) {
             { value: 'monthly', label: 'Monthly' },
           ]}
           value={value.repeat}
-          onChange={(v) => set({ repeat: (v ?? 'none') as Repeat })}
+          onChange={(v) =>
+            set({
+              repeat: (v ?? 'none') as Repeat,
+              days: v === 'weekly' && value.days.length === 0 && start ? [weekdayOf(start)] : value.days,
+            })
+          }
         />
         {value.repeat !== 'none' && (
           <Select
-            label="Ends"
+            label="Repeat ends"
             allowDeselect={false}
             data={[
               { value: 'never', label: 'Never' },
