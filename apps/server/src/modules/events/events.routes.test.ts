@@ -477,6 +477,10 @@ describe('search and recurrence', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     const titles = (await search(window)).data.map((e) => e.title);
     expect(titles).toEqual([`${tag} weekly`, `${tag} moved`, `${tag} weekly`, `${tag} weekly`]);
+    // The same start written another way is no move: the changed occurrence stays.
+    const same = await api('PATCH', `/v1/events/${series.id}`, { startTime: '2031-06-02T09:00:00-06:00' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await search(window)).data.map((e) => e.title)).toEqual(titles);
     // This and the following: the series stops before 06-23, a new one carries on at 10:00 local.
     const following = await api(
       'PATCH',

@@ -2,7 +2,6 @@ import {
   type CalendarEvent,
   type createEventBodySchema,
   type EditScope,
-  type EventKind,
   GUARDED_EVENT_KINDS,
   EVENT_MESSAGES as M,
   type updateEventBodySchema,
@@ -217,7 +216,7 @@ async function updateWhole(ctx: RouteContext<UpdateBody, Scope, { id: number }>,
   const before = await getEvent(db, row.id);
   const timingChanged =
     row.recurrenceRule !== null &&
-    (merged.startTime !== toIso(row.startTime) ||
+    (Date.parse(merged.startTime) !== Date.parse(toIso(row.startTime)) ||
       merged.recurrenceRule !== row.recurrenceRule ||
       merged.recurrenceTimezone !== row.recurrenceTimezone);
   const updated = await updateVersioned(
@@ -512,5 +511,3 @@ export async function attends(db: Db, eventId: number, userId: number): Promise<
     .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
   return row !== undefined;
 }
-
-export type { EventKind };
