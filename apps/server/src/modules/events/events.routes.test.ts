@@ -6,6 +6,7 @@ import { seedJob } from '../../../test/factories-work';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
 import { employees } from '../employees/employees.table';
 import { users } from '../identity/identity.table';
+import { busyBlocksOf } from '../jobs';
 import { eventExceptions } from './events.table';
 
 let t: TestApp;
@@ -551,6 +552,26 @@ describe('busy time', () => {
       admin,
     );
     expect(forced.statusCode, forced.body).toBe(201);
+    // The board's set-based read: every block of both technicians in the window, series expanded.
+    const blocks = await busyBlocksOf(
+      t.database.db,
+      [samId, jordanId],
+      '2031-08-01T00:00:00Z',
+      '2031-08-20T00:00:00Z',
+    );
+    expect(blocks.filter((b) => b.userId === samId).map((b) => `${b.kind} ${b.start}`)).toEqual([
+      'timeOff 2031-08-05T14:00:00.000Z',
+      'block 2031-08-11T15:00:00.000Z',
+      'block 2031-08-12T15:00:00.000Z',
+      'block 2031-08-13T15:00:00.000Z',
+      'block 2031-08-14T15:00:00.000Z',
+      'block 2031-08-15T15:00:00.000Z',
+    ]);
+    expect(blocks[0]).toMatchObject({
+      sourceId: off.id,
+      label: 'Time off: Dentist',
+      end: '2031-08-05T18:00:00.000Z',
+    });
     // A cancelled status frees the time.
     const statuses = (await api('GET', '/v1/events/statuses')).json() as EventLookup[];
     const cancelled = statuses.find((s) => s.isCancelled) as EventLookup;
