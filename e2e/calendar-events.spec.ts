@@ -75,7 +75,13 @@ test('dispatcher creates a weekly meeting and changes one occurrence', async ({ 
   await expect(first).toBeVisible();
   await page.getByRole('button', { name: 'Next week' }).click();
   await page.getByRole('button', { name: 'Next week' }).click();
-  await expect(
-    page.getByRole('button', { name: `${title}, ${weekDay(22)} 9:00 AM – 10:00 AM` }),
-  ).toBeVisible();
+  const third = page.getByRole('button', { name: `${title}, ${weekDay(22)} 9:00 AM – 10:00 AM` });
+  await expect(third).toBeVisible();
+
+  // Only Sam's events (and the dispatcher's own): the huddle is Jordan's, so it goes.
+  await page.getByRole('combobox', { name: 'People' }).click();
+  await page.getByRole('option', { name: 'Sam Ortiz' }).click();
+  await page.keyboard.press('Escape');
+  await expect(third).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/calendar-people.png`, fullPage: true });
 });

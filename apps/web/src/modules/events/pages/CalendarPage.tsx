@@ -5,7 +5,7 @@ import { IconChevronLeft, IconChevronRight, IconPlus, IconSettings } from '@tabl
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useAccess } from '../../../app/auth/AuthProvider';
+import { useAccess, useCurrentUser } from '../../../app/auth/AuthProvider';
 import { toOptions } from '../../../shared/forms';
 import { PageHeader } from '../../../shared/ui';
 import { useCache } from '../../jobs/jobs.api';
@@ -37,7 +37,9 @@ export function CalendarPage() {
   const to = week.add(7, 'day').toISOString();
   const search = useEventWeek(from, to);
   const days = useMemo(() => Array.from({ length: 7 }, (_, i) => week.add(i, 'day')), [week]);
-  const chosen = new Set(people.map(Number));
+  const me = useCurrentUser().id;
+  // The chosen people's events and the signed-in user's own; nobody chosen: every event one may see.
+  const chosen = new Set(people.length ? [...people.map(Number), me] : []);
   const shown = (search.data?.data ?? []).filter(
     (e) => chosen.size === 0 || e.attendees.some((a) => chosen.has(a.userId)),
   );
@@ -96,7 +98,7 @@ export function CalendarPage() {
           {canSeeAll && (
             <MultiSelect
               aria-label="People"
-              placeholder={people.length ? undefined : 'Everyone'}
+              placeholder={people.length ? undefined : 'Everyone (or choose people)'}
               searchable
               clearable
               data={toOptions(employees.data)}
@@ -106,7 +108,7 @@ export function CalendarPage() {
             />
           )}
         </Group>
-        <SimpleGrid cols={7} spacing="xs" aria-label="Week">
+        <SimpleGrid cols={{ base: 1, sm: 7 }} spacing="xs" aria-label="Week">
           {days.map((d) => {
             const list = shown.filter((e) => dayjs(e.startTime).isSame(d, 'day'));
             return (
