@@ -19,6 +19,7 @@ import { customersModule } from './modules/customers';
 import { documentsModule } from './modules/documents';
 import { employeesModule } from './modules/employees';
 import { equipmentModule } from './modules/equipment';
+import { eventsModule } from './modules/events';
 import { expensesModule } from './modules/expenses';
 import { accessLevelsOf, identityModule, resolveToken } from './modules/identity';
 import { inventoryModule } from './modules/inventory';
@@ -179,6 +180,7 @@ export async function buildApp({
     await bidsModule(scope);
     await jobsModule(scope);
     await timeModule(scope);
+    await eventsModule(scope);
     await toolsModule(scope);
     await lineItemsModule(scope);
     await technicianDayModule(scope);

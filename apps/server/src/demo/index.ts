@@ -13,6 +13,7 @@ import { seedCustomFields } from './demo-custom-fields';
 import { seedCustomers } from './demo-customers';
 import { seedDocuments } from './demo-documents';
 import { seedEmployees } from './demo-employees';
+import { seedEvents } from './demo-events';
 import { seedExpenses } from './demo-expenses';
 import { seedRoles, seedUsers } from './demo-identity';
 import { seedInventory } from './demo-inventory';
@@ -82,6 +83,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((time) => seedTime(time as Db))
       .catch((err: unknown) => console.warn(`Demo time was not loaded: ${(err as Error).message}`));
+    // After the employees and their time: event statuses, types, the weekly safety meeting and a time off.
+    await tx
+      .transaction((cal) => seedEvents(cal as Db))
+      .catch((err: unknown) => console.warn(`Demo events were not loaded: ${(err as Error).message}`));
     // After the field work: tools checked out and scheduled on the technicians' jobs. Its own savepoint.
     await tx
       .transaction((work) => seedTools(work as Db, officeIds))

@@ -35,6 +35,7 @@ const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'
 const TimecardsPage = page(() => import('../modules/time/pages/TimecardsPage'), 'TimecardsPage');
 const PayrollPage = page(() => import('../modules/payroll/pages/PayrollPage'), 'PayrollPage');
 const PayPeriodPage = page(() => import('../modules/payroll/pages/PayPeriodPage'), 'PayPeriodPage');
+const CalendarPage = page(() => import('../modules/events/pages/CalendarPage'), 'CalendarPage');
 const ToolsPage = page(() => import('../modules/tools/pages/ToolsPage'), 'ToolsPage');
 const ToolPage = page(() => import('../modules/tools/pages/ToolPage'), 'ToolPage');
 const MyDayPage = page(() => import('../modules/technician-day/pages/MyDayPage'), 'MyDayPage');
@@ -228,6 +229,8 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'payroll', element: guarded(Permission.Payroll, <PayrollPage />) },
                   { path: 'payroll/periods/:id', element: guarded(Permission.Payroll, <PayPeriodPage />) },
+                  // Everyone's own calendar (the events they attend); Events read shows everyone's.
+                  { path: 'calendar', element: <CalendarPage /> },
                   { path: 'tools', element: guarded(Permission.Tools, <ToolsPage />) },
                   { path: 'my-day', element: guarded(Permission.Jobs, <MyDayPage />) },
                   { path: 'tools/mine', element: guarded(Permission.Tools, <MyToolsPage />) },

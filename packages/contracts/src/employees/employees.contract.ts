@@ -207,7 +207,9 @@ export type EmployeeTimesheet = z.infer<typeof employeeTimesheetSchema>;
 
 export const employeeEventSchema = z.object({
   id: z.int32(),
-  jobId: z.int32(),
+  /** 'visit' for a job calendar visit (id is the visit's); else the calendar event's kind (id is the event's). */
+  kind: z.string().optional(),
+  jobId: z.int32().nullable(),
   jobNumber: z.string().nullable(),
   title: z.string(),
   startTime: z.string(),
@@ -219,7 +221,7 @@ export type EmployeeEvent = z.infer<typeof employeeEventSchema>;
 export const employeeEventSearchQuerySchema = searchQuerySchema.extend(dateRangeQuerySchema.shape);
 export const employeeEventSearchResultSchema = searchResultSchema(employeeEventSchema);
 
-/** Busy times of the employee between from and to (their job calendar visits), earliest first. */
+/** Busy times of the employee between from and to (job calendar visits and calendar events), earliest first. */
 export const availabilitySchema = z.object({
   employeeId: z.int32(),
   from: z.string(),

@@ -12,7 +12,7 @@ import { searchInventory } from '../inventory';
 import { warehousesOfEmployee } from '../warehouses';
 import { findEmployee, findEmployeeByUser } from './employees.repository';
 import { userOfEmployee } from './employees.service';
-import { employeeWork } from './employees.work';
+import { employeeCalendar, employeeWork } from './employees.work';
 
 const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -48,7 +48,7 @@ export async function employeeTimesheets(
   return employeeWork().timesheets(db, userId, from, to);
 }
 
-/** GET employees/{id}/availability: the employee's booked visits between from and to (the next 7 days unless told). */
+/** GET employees/{id}/availability: the employee's booked visits and calendar events between from and to (the next 7 days unless told). */
 export async function employeeAvailability(
   db: Db,
   id: number,
@@ -58,9 +58,7 @@ export async function employeeAvailability(
   const from = range.from ?? today();
   const to = range.to ?? isoDay(Date.parse(from) + 6 * DAY);
   const busy =
-    userId === null
-      ? []
-      : (await employeeWork().events(db, userId, { from, to, offset: 0, limit: 10000 })).data;
+    userId === null ? [] : (await employeeCalendar(db, userId, { from, to, offset: 0, limit: 10000 })).data;
   return { employeeId: id, from, to, busy };
 }
 
@@ -72,7 +70,7 @@ export async function searchEmployeeEvents(
 ): Promise<{ data: EmployeeEvent[]; count_filtered: number }> {
   const userId = await userOfEmployee(db, id);
   if (userId === null) return { data: [], count_filtered: 0 };
-  const { data, count } = await employeeWork().events(db, userId, {
+  const { data, count } = await employeeCalendar(db, userId, {
     from: q.from ?? MIN_DATE,
     to: q.to ?? MAX_DATE,
     query: q.query,

@@ -62,4 +62,9 @@ export {
   employeeTeams,
   employeeZones,
 } from './employees.table';
-export { type EmployeeWorkSource, setEmployeeWorkSource } from './employees.work';
+export {
+  type EmployeeEventSource,
+  type EmployeeWorkSource,
+  registerEmployeeEventSource,
+  setEmployeeWorkSource,
+} from './employees.work';

@@ -75,7 +75,6 @@ export const PLANNED_AREAS: Record<string, PlannedArea> = {
   contracts: { label: 'Contracts', plural: true },
   jobs: { label: 'Jobs', plural: true },
   equipment: { label: 'Equipment', plural: false },
-  calendar: { label: 'Calendar', plural: false },
   invoices: { label: 'Invoices', plural: true },
   payments: { label: 'Payments', plural: true },
   'vendor-bills': { label: 'Vendor bills', plural: true },
@@ -138,7 +137,13 @@ export const NAVIGATION: NavGroup[] = [
         permission: Permission.Equipment,
         keywords: ['assets', 'serial numbers'],
       },
-      { label: 'Calendar', href: area('calendar'), icon: IconCalendar, keywords: ['schedule', 'events'] },
+      {
+        label: 'Calendar',
+        href: '/calendar',
+        icon: IconCalendar,
+        // Everyone has a calendar (the events they attend); Events read shows everyone's.
+        keywords: ['schedule', 'events', 'meetings', 'time off', 'recurring'],
+      },
       {
         label: 'Tools',
         href: '/tools',
