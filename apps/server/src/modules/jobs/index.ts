@@ -41,7 +41,13 @@ export async function jobsModule(app: FastifyInstance) {
   await jobWorkRoutes(app);
 }
 
-export { insertJobContacts } from './job-records.service';
+export {
+  createCalendarEvent,
+  deleteCalendarEvent,
+  insertJobContacts,
+  updateCalendarEvent,
+  visitJobId,
+} from './job-records.service';
 export { jobSettings } from './job-reference.service';
 export { NOT_ASSIGNED_MESSAGE } from './job-work.shared';
 export { type BidNumberReader, setBidNumberReader } from './jobs.bid-numbers';
