@@ -33,6 +33,7 @@ const EmployeesPage = page(() => import('../modules/employees/pages/EmployeesPag
 const CommissionsPage = page(() => import('../modules/commissions/pages/CommissionsPage'), 'CommissionsPage');
 const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'), 'EmployeePage');
 const TimecardsPage = page(() => import('../modules/time/pages/TimecardsPage'), 'TimecardsPage');
+const DispatchPage = page(() => import('../modules/dispatch/pages/DispatchPage'), 'DispatchPage');
 const PayrollPage = page(() => import('../modules/payroll/pages/PayrollPage'), 'PayrollPage');
 const PayPeriodPage = page(() => import('../modules/payroll/pages/PayPeriodPage'), 'PayPeriodPage');
 const ToolsPage = page(() => import('../modules/tools/pages/ToolsPage'), 'ToolsPage');
@@ -218,6 +219,7 @@ export const routes: RouteObject[] = [
                   // Employees have no page code: their page is a route of its own (a technician opens their own).
                   { path: 'employees/:id', element: <EmployeePage /> },
                   { path: 'timecards', element: guarded(Permission.Timesheets, <TimecardsPage />) },
+                  { path: 'dispatch', element: guarded(Permission.Events, <DispatchPage />) },
                   { path: 'payroll', element: guarded(Permission.Payroll, <PayrollPage />) },
                   { path: 'payroll/periods/:id', element: guarded(Permission.Payroll, <PayPeriodPage />) },
                   { path: 'tools', element: guarded(Permission.Tools, <ToolsPage />) },

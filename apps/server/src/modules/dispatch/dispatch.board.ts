@@ -248,7 +248,7 @@ async function lane(db: Db, q: Query): Promise<Board['unassigned']> {
     .leftJoin(addresses, eq(addresses.id, locations.addressId))
     .leftJoin(locationZones, eq(locationZones.id, locations.zoneId))
     .where(and(...conditions))
-    .orderBy(sql`${jobUrgencies.sort} asc nulls last`, asc(jobs.jobNumber), asc(jobs.id))
+    .orderBy(sql`${jobUrgencies.sort} desc nulls last`, asc(jobs.jobNumber), asc(jobs.id))
     .offset(q.laneOffset)
     .limit(q.laneLimit);
   let total = rows[0]?.total ?? 0;

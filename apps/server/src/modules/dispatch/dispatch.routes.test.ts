@@ -14,8 +14,8 @@ let tech: string;
 let jordan: number;
 let sam: number;
 let zoneId: number;
-let jobA: { id: number; jobNumber: string; name: string };
-let jobB: { id: number; jobNumber: string; name: string };
+let jobA: Awaited<ReturnType<typeof seedJob>>;
+let jobB: Awaited<ReturnType<typeof seedJob>>;
 
 // A week far from the demo's visits: Monday 2030-03-04 .. Sunday 2030-03-10 (Denver is UTC-7 then).
 const at = (day: number, hour: number, min = 0) =>

@@ -7,6 +7,7 @@ import {
   IconBuildingBank,
   IconBuildingWarehouse,
   IconCalendar,
+  IconCalendarTime,
   IconCar,
   IconCash,
   IconChartBar,
@@ -114,6 +115,13 @@ export const NAVIGATION: NavGroup[] = [
         icon: IconBriefcase,
         permission: Permission.Jobs,
         keywords: ['work orders', 'service calls'],
+      },
+      {
+        label: 'Dispatch',
+        href: '/dispatch',
+        icon: IconCalendarTime,
+        permission: Permission.Events,
+        keywords: ['dispatch board', 'schedule', 'technicians', 'visits', 'unassigned jobs'],
       },
       {
         label: 'Equipment',
