@@ -14,6 +14,9 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "job_calendar_events_dispatch_revision"
+-- Deferred to commit: the one revision row stays locked only from the commit's trigger to the commit itself,
+-- so concurrent visit writes do not queue behind each other for their whole transaction.
+CREATE CONSTRAINT TRIGGER "job_calendar_events_dispatch_revision"
   AFTER INSERT OR UPDATE OR DELETE ON "job_calendar_events"
-  FOR EACH STATEMENT EXECUTE FUNCTION dispatch_bump_revision();
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION dispatch_bump_revision();

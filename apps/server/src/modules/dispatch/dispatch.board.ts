@@ -159,24 +159,44 @@ async function technicians(db: Db, q: Query): Promise<BoardTechnician[]> {
   }));
 }
 
-/** The technicians' visits overlapping start..end, with the location's hours on the visit's day. */
+/** An instant as ISO 8601 UTC text, formatted by the database (parsing thousands of timestamps in JS is slow). */
+const isoSql = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * The technicians' visits overlapping start..end, with the location's hours on the visit's day. Three
+ * narrow reads (visits; the cards of their distinct jobs; those locations' hours) rather than one wide join:
+ * a week has thousands of visits but far fewer jobs, and the job's columns would repeat on every visit.
+ */
 async function visits(db: Db, userIds: number[], start: string, end: string): Promise<BoardVisit[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({
-      ...jobCardColumns,
       id: jobCalendarEvents.id,
+      jobId: jobCalendarEvents.jobId,
       userId: jobCalendarEvents.employeeId,
       title: jobCalendarEvents.title,
-      start: jobCalendarEvents.startTime,
-      end: jobCalendarEvents.endTime,
+      start: isoSql(jobCalendarEvents.startTime),
+      end: isoSql(jobCalendarEvents.endTime),
       version: jobCalendarEvents.version,
-      openTime: locationHours.openTime,
-      closeTime: locationHours.closeTime,
-      isClosed: locationHours.isClosed,
+      day: sql<number>`extract(isodow from ${jobCalendarEvents.startTime} at time zone ${companyTimezoneSql})::int`,
     })
     .from(jobCalendarEvents)
-    .innerJoin(jobs, eq(jobs.id, jobCalendarEvents.jobId))
+    .where(
+      and(
+        sql`${jobCalendarEvents.employeeId} = any(${intArray(userIds)}::int[])`,
+        gt(jobCalendarEvents.endTime, start),
+        lt(jobCalendarEvents.startTime, end),
+      ),
+    )
+    .orderBy(asc(jobCalendarEvents.startTime), asc(jobCalendarEvents.id));
+  if (rows.length === 0) return [];
+  const jobIds = [...new Set(rows.map((r) => r.jobId))];
+  const cards = await db
+    .select({ ...jobCardColumns, locationId: jobs.locationId })
+    .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
     .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
     .innerJoin(jobStatuses, eq(jobStatuses.id, jobs.statusId))
@@ -184,32 +204,39 @@ async function visits(db: Db, userIds: number[], start: string, end: string): Pr
     .leftJoin(locations, eq(locations.id, jobs.locationId))
     .leftJoin(addresses, eq(addresses.id, locations.addressId))
     .leftJoin(locationZones, eq(locationZones.id, locations.zoneId))
-    .leftJoin(
-      locationHours,
-      and(
-        eq(locationHours.locationId, locations.id),
-        sql`${locationHours.day} = extract(isodow from ${jobCalendarEvents.startTime} at time zone ${companyTimezoneSql})`,
-      ),
-    )
-    .where(
-      and(
-        inArray(jobCalendarEvents.employeeId, userIds),
-        gt(jobCalendarEvents.endTime, start),
-        lt(jobCalendarEvents.startTime, end),
-      ),
-    )
-    .orderBy(asc(jobCalendarEvents.startTime), asc(jobCalendarEvents.id));
-  return rows.map((r) => ({
-    ...toCard(r),
-    id: r.id,
-    userId: r.userId as number,
-    title: r.title,
-    start: iso(r.start),
-    end: iso(r.end),
-    version: r.version,
-    hours:
-      r.isClosed !== null ? { openTime: r.openTime, closeTime: r.closeTime, isClosed: r.isClosed } : null,
-  }));
+    .where(sql`${jobs.id} = any(${intArray(jobIds)}::int[])`);
+  const cardOf = new Map(cards.map((c) => [c.jobId, { card: toCard(c), locationId: c.locationId }]));
+  const locationIds = [...new Set(cards.flatMap((c) => (c.locationId ? [c.locationId] : [])))];
+  const hours = locationIds.length
+    ? await db
+        .select({
+          locationId: locationHours.locationId,
+          day: locationHours.day,
+          openTime: locationHours.openTime,
+          closeTime: locationHours.closeTime,
+          isClosed: locationHours.isClosed,
+        })
+        .from(locationHours)
+        .where(sql`${locationHours.locationId} = any(${intArray(locationIds)}::int[])`)
+    : [];
+  const hoursOf = new Map(hours.map((h) => [`${h.locationId}:${h.day}`, h]));
+  return rows.flatMap((r) => {
+    const job = cardOf.get(r.jobId);
+    if (!job) return [];
+    const h = job.locationId ? hoursOf.get(`${job.locationId}:${r.day}`) : undefined;
+    return [
+      {
+        ...job.card,
+        id: r.id,
+        userId: r.userId as number,
+        title: r.title,
+        start: r.start,
+        end: r.end,
+        version: r.version,
+        hours: h ? { openTime: h.openTime, closeTime: h.closeTime, isClosed: h.isClosed } : null,
+      },
+    ];
+  });
 }
 
 const futureVisit = alias(jobCalendarEvents, 'future_visit');
