@@ -13,7 +13,7 @@ const at = (days: number, hour: number, min = 0) => {
   return d.toISOString();
 };
 
-const JOBS = [
+export const DEMO_DISPATCH_JOBS = [
   // name, type, urgency, technician, day, start hour (UTC), minutes long; null technician: unassigned.
   ['Water heater inspection', 'PM', 'Normal', 'jordan', 0, 15, 90],
   ['Walk-in cooler not cooling', 'SVC', 'High', 'jordan', 0, 18, 120],
@@ -48,13 +48,13 @@ export async function seedDispatch(db: Db): Promise<void> {
     .innerJoin(customers, eq(customers.id, locations.customerId))
     .where(and(eq(customers.isActive, true), isNotNull(locations.zoneId)))
     .orderBy(asc(locations.id))
-    .limit(JOBS.length);
+    .limit(DEMO_DISPATCH_JOBS.length);
   if (sites.length === 0) return;
   const tech = { jordan: l.user('jordan.lee@example.com'), sam: l.user('sam.ortiz@example.com') };
   const made = await db
     .insert(jobs)
     .values(
-      JOBS.map(([name, type, urgency, who], i) => ({
+      DEMO_DISPATCH_JOBS.map(([name, type, urgency, who], i) => ({
         jobNumber: `demo-dispatch-${i}`,
         name,
         jobTypeId: l.jobType(type),
@@ -72,7 +72,7 @@ export async function seedDispatch(db: Db): Promise<void> {
     .update(jobs)
     .set({ jobNumber: sql`'J-' || lpad(${jobs.id}::text, 6, '0')` })
     .where(sql`${jobs.jobNumber} like 'demo-dispatch-%'`);
-  const visits = JOBS.flatMap(([name, , , who, day, hour, minutes], i) =>
+  const visits = DEMO_DISPATCH_JOBS.flatMap(([name, , , who, day, hour, minutes], i) =>
     who
       ? [
           {
