@@ -25,6 +25,7 @@ function DayCell({
   });
   const tz = board.timezone;
   const visits = board.visits.filter((v) => v.userId === tech.userId && zoned(v.start, tz).date === day);
+  const rows = stackRows(visits);
   const busy = board.busy.filter(
     (b) => b.userId === tech.userId && zoned(b.start, tz).date <= day && zoned(b.end, tz).date >= day,
   );
@@ -51,10 +52,25 @@ function DayCell({
         );
       })}
       {visits.map((v) => (
-        <VisitCard key={v.id} visit={v} tz={tz} day={day} {...actions} />
+        <VisitCard key={v.id} visit={v} tz={tz} day={day} row={rows.get(v.id)} {...actions} />
       ))}
     </div>
   );
+}
+
+/** Overlapping visits (a double booking on purpose) share the row's height instead of hiding each other. */
+function stackRows(visits: BoardVisit[]): Map<number, { index: number; of: number }> {
+  const ends: number[] = [];
+  const index = new Map<number, number>();
+  for (const v of visits) {
+    const start = Date.parse(v.start);
+    let i = ends.findIndex((end) => end <= start);
+    if (i === -1) i = ends.push(0) - 1;
+    ends[i] = Date.parse(v.end);
+    index.set(v.id, i);
+  }
+  const of = Math.max(1, ends.length);
+  return new Map([...index].map(([id, i]) => [id, { index: i, of }]));
 }
 
 /** "Denver · HVAC" groups: office, then the technician's first team. */

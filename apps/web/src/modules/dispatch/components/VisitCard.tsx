@@ -34,10 +34,12 @@ interface Props {
   day: string;
   onUnassign: (v: BoardVisit) => void;
   onAssign: (v: BoardVisit) => void;
+  /** Its place among overlapping visits of the same row. */
+  row?: { index: number; of: number };
 }
 
 /** A visit on the board: drag to move, drag the right edge to resize, the menu for keyboard users. */
-export function VisitCard({ visit, tz, day, onUnassign, onAssign }: Props) {
+export function VisitCard({ visit, tz, day, onUnassign, onAssign, row = { index: 0, of: 1 } }: Props) {
   const move = useDraggable({ id: `visit:${visit.id}`, data: { kind: 'visit', visit } });
   const resize = useDraggable({ id: `resize:${visit.id}`, data: { kind: 'resize', visit } });
   const { left, width } = place(visit.start, visit.end, tz, day);
@@ -53,6 +55,8 @@ export function VisitCard({ visit, tz, day, onUnassign, onAssign }: Props) {
       style={{
         left,
         width: width + grow,
+        top: 3 + (row.index * 70) / row.of,
+        height: 70 / row.of - (row.of > 1 ? 2 : 0),
         opacity: move.isDragging ? 0.35 : 1,
         borderLeftColor: visit.urgency?.color || undefined,
       }}
