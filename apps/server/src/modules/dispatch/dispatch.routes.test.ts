@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../test/factories';
 import { seedJob } from '../../../test/factories-work';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
+import { employees, employeeTeamMembers, employeeTeams } from '../employees/employees.table';
 import { users } from '../identity/identity.table';
 import { jobCalendarEvents } from '../jobs/jobs.table';
 import { locationHours, locations, locationZones } from '../locations/locations.table';
@@ -77,6 +78,23 @@ describe('dispatch board', () => {
     expect(body.unassigned.data.map((x: { jobId: number }) => x.jobId)).toEqual([jobA.id]);
     expect(body.unassigned.count_filtered).toBe(1);
     expect(body.unassigned.data[0].zone.id).toBe(zoneId);
+  });
+
+  it('filters the technicians by team and office', async () => {
+    const db = t.database.db;
+    const [emp] = await db.select().from(employees).where(eq(employees.userId, jordan));
+    const [team] = await db
+      .insert(employeeTeams)
+      .values({ name: unique('Team') })
+      .returning();
+    await db.insert(employeeTeamMembers).values({ teamId: team.id, employeeId: emp.id });
+    const byTeam = (await board(`&teamId=${team.id}`)).json();
+    expect(byTeam.technicians.map((x: { userId: number }) => x.userId)).toEqual([jordan]);
+    expect(byTeam.technicians[0].teams).toContainEqual({ id: team.id, name: team.name });
+    const byOffice = (await board(`&officeId=${emp.officeId}`)).json();
+    const ids = byOffice.technicians.map((x: { userId: number }) => x.userId);
+    expect(ids).toContain(jordan);
+    expect(ids).not.toContain(sam);
   });
 
   it('filters the lane by job type and urgency, and pages it', async () => {
