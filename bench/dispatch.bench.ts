@@ -17,7 +17,7 @@ const SUNDAY = '2030-03-10';
 const BOARD_TARGET = 100;
 const MOVE_TARGET = 50;
 const RUNS = 100;
-const DISPATCHERS = 20;
+const DISPATCHERS = Number(process.env.BENCH_DISPATCHERS ?? 20);
 const ROUNDS = 25;
 const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 type Exec = (q: string, p?: unknown[]) => Promise<{ rows: any[] }>;
