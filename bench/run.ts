@@ -1,4 +1,5 @@
 import { runCustomerSearchBench } from './customer-search';
+import { runDispatchBench } from './dispatch.bench';
 import { runLedgerBench } from './ledger.bench';
 import { runPayrollBench } from './payroll.bench';
 import { runPlatformBench } from './platform';
@@ -18,6 +19,7 @@ if (runs('search')) await runCustomerSearchBench();
 if (runs('ledger')) await runLedgerBench();
 if (runs('statements')) await runStatementsBench();
 if (runs('payroll')) await runPayrollBench();
+if (runs('dispatch')) await runDispatchBench();
 // Loaded only when asked: Lighthouse is a large import.
 if (runs('web')) await (await import('./web')).runWebBench();
 if (!ok) process.exitCode = 1;

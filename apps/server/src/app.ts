@@ -16,6 +16,7 @@ import { commissionsModule } from './modules/commissions';
 import { contactsModule } from './modules/contacts';
 import { customFieldsModule } from './modules/custom-fields';
 import { customersModule } from './modules/customers';
+import { dispatchModule } from './modules/dispatch';
 import { documentsModule } from './modules/documents';
 import { employeesModule } from './modules/employees';
 import { equipmentModule } from './modules/equipment';
@@ -182,6 +183,7 @@ export async function buildApp({
     await timeModule(scope);
     await eventsModule(scope);
     await toolsModule(scope);
+    await dispatchModule(scope);
     await lineItemsModule(scope);
     await technicianDayModule(scope);
     await ledgerModule(scope);

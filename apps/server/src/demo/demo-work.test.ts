@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { bids } from '../modules/bids';
 import { equipmentMetricReadings } from '../modules/equipment';
 import { lineItemGroups } from '../modules/line-items';
+import { DEMO_DISPATCH_JOBS } from './demo-dispatch';
 
 // The test template is the demo database (test/global-setup.ts): the field-work demo must be in it.
 let t: TestApp;
@@ -34,9 +35,10 @@ describe('demo field work', () => {
   it('has jobs in several statuses with revenue, cost, time and expenses', async () => {
     const res = await get('/v1/jobs/reports/profitByJob?dateField=created');
     const body: ProfitByJobResult = res.json();
-    expect(body.count_filtered).toBe(6);
+    // Six field-work jobs, and the dispatch board's week (demo-dispatch.ts: scheduled and new jobs).
+    expect(body.count_filtered).toBe(6 + DEMO_DISPATCH_JOBS.length);
     expect(new Set(body.data.map((r) => r.status))).toEqual(
-      new Set(['Scheduled', 'In Progress', 'Completed', 'Cancelled']),
+      new Set(['New', 'Scheduled', 'In Progress', 'Completed', 'Cancelled']),
     );
     expect(Number(body.totals.revenue)).toBeGreaterThan(0);
     expect(Number(body.totals.labour)).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { seedAccounting } from './demo-accounting';
 import { seedCommissions } from './demo-commissions';
 import { seedCustomFields } from './demo-custom-fields';
 import { seedCustomers } from './demo-customers';
+import { seedDispatch } from './demo-dispatch';
 import { seedDocuments } from './demo-documents';
 import { seedEmployees } from './demo-employees';
 import { seedEvents } from './demo-events';
@@ -91,6 +92,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((work) => seedTools(work as Db, officeIds))
       .catch((err: unknown) => console.warn(`Demo tools were not loaded: ${(err as Error).message}`));
+    // After the tools (their visit today): a week of visits on the dispatch board and unassigned jobs.
+    await tx
+      .transaction((work) => seedDispatch(work as Db))
+      .catch((err: unknown) => console.warn(`Demo dispatch was not loaded: ${(err as Error).message}`));
     // A year of invoices, payments, bills, costs and a budget, posted through the accounting services. Its own
     // savepoint too: without it the rest of the demo still loads.
     await tx

@@ -33,6 +33,7 @@ const EmployeesPage = page(() => import('../modules/employees/pages/EmployeesPag
 const CommissionsPage = page(() => import('../modules/commissions/pages/CommissionsPage'), 'CommissionsPage');
 const EmployeePage = page(() => import('../modules/employees/pages/EmployeePage'), 'EmployeePage');
 const TimecardsPage = page(() => import('../modules/time/pages/TimecardsPage'), 'TimecardsPage');
+const DispatchPage = page(() => import('../modules/dispatch/pages/DispatchPage'), 'DispatchPage');
 const PayrollPage = page(() => import('../modules/payroll/pages/PayrollPage'), 'PayrollPage');
 const PayPeriodPage = page(() => import('../modules/payroll/pages/PayPeriodPage'), 'PayPeriodPage');
 const CalendarPage = page(() => import('../modules/events/pages/CalendarPage'), 'CalendarPage');
@@ -227,6 +228,7 @@ export const routes: RouteObject[] = [
                     path: 'timecards',
                     element: guarded([Permission.Timesheets, Permission.Payroll], <TimecardsPage />),
                   },
+                  { path: 'dispatch', element: guarded(Permission.Events, <DispatchPage />) },
                   { path: 'payroll', element: guarded(Permission.Payroll, <PayrollPage />) },
                   { path: 'payroll/periods/:id', element: guarded(Permission.Payroll, <PayPeriodPage />) },
                   // Everyone's own calendar (the events they attend); Events read shows everyone's.

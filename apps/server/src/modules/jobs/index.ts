@@ -41,8 +41,14 @@ export async function jobsModule(app: FastifyInstance) {
   await jobWorkRoutes(app);
 }
 
-// Added by the technician's day (issue 18 item 4): the same access and visit note as the job's own routes.
-export { insertJobContacts, updateCalendarEvent } from './job-records.service';
+// The technician's day and the dispatch board: the same access, guard and visit note as the job's own routes.
+export {
+  createCalendarEvent,
+  deleteCalendarEvent,
+  insertJobContacts,
+  updateCalendarEvent,
+  visitJobId,
+} from './job-records.service';
 export { jobSettings } from './job-reference.service';
 export { jobWorkRecord, NOT_ASSIGNED_MESSAGE } from './job-work.shared';
 export { type BidNumberReader, setBidNumberReader } from './jobs.bid-numbers';

@@ -68,6 +68,16 @@ async function eventRow(db: Db, jobId: number, eventId: number): Promise<EventRo
   return row;
 }
 
+/** The job of a calendar event (a visit), for callers that know only the visit (the dispatch board). */
+export async function visitJobId(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ jobId: jobCalendarEvents.jobId })
+    .from(jobCalendarEvents)
+    .where(eq(jobCalendarEvents.id, eventId));
+  if (!row) throw notFound('visit', 'VISIT_NOT_FOUND');
+  return row.jobId;
+}
+
 export async function getCalendarEvent(db: Db, jobId: number, eventId: number) {
   return (await toEvents(db, [await eventRow(db, jobId, eventId)]))[0];
 }

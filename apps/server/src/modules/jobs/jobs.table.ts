@@ -250,6 +250,8 @@ export const jobCalendarEvents = pgTable(
   (t) => [
     index('job_calendar_events_job_idx').on(t.jobId, t.startTime),
     index('job_calendar_events_employee_idx').on(t.employeeId, t.startTime),
+    // The dispatch board's range read (visits ending after the range's start).
+    index('job_calendar_events_end_idx').on(t.endTime, t.employeeId),
     check('job_calendar_events_order', sql`${t.endTime} >= ${t.startTime}`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   IconBuildingBank,
   IconBuildingWarehouse,
   IconCalendar,
+  IconCalendarTime,
   IconCar,
   IconCash,
   IconChartBar,
@@ -129,6 +130,13 @@ export const NAVIGATION: NavGroup[] = [
         icon: IconCalendar,
         permission: Permission.OwnJobWork,
         keywords: ['my jobs today', 'technician', 'start work', 'signoff'],
+      },
+      {
+        label: 'Dispatch',
+        href: '/dispatch',
+        icon: IconCalendarTime,
+        permission: Permission.Events,
+        keywords: ['dispatch board', 'schedule', 'technicians', 'visits', 'unassigned jobs'],
       },
       {
         label: 'Equipment',
