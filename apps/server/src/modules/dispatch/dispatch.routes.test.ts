@@ -241,6 +241,26 @@ describe('dispatch board', () => {
   });
 });
 
+describe('busy time from the calendar', () => {
+  it('time off entered on the calendar is a busy block on the board and bumps its revision', async () => {
+    const before = (await api('GET', '/v1/dispatch/changes?since=0')).json().revision;
+    const off = await api('POST', '/v1/events', {
+      title: 'Dentist',
+      kind: 'timeOff',
+      startTime: at(1, 13),
+      endTime: at(1, 15),
+      attendees: [{ userId: sam }],
+    });
+    expect(off.statusCode, off.body).toBe(201);
+    const changes = (await api('GET', `/v1/dispatch/changes?since=${before}`)).json();
+    expect(changes.changed).toBe(true);
+    const b = (await board()).json();
+    expect(b.busy).toContainEqual(
+      expect.objectContaining({ userId: sam, kind: 'timeOff', start: at(1, 13), end: at(1, 15) }),
+    );
+  });
+});
+
 describe('dispatch refusals', () => {
   it('a technician cannot see the board or dispatch', async () => {
     expect(
