@@ -1,27 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { centre, drag, xOf } from './drag';
 import { signIn } from './helpers';
 import { apiGet } from './locations-api';
 
 const PASSWORD = 'fieldline-demo';
 const DISPATCHER = 'kim.nguyen@example.com';
 const TECHNICIAN = 'jordan.lee@example.com';
-// The board's geometry (dispatch components): 28 px per 30 minutes from 6:00, in the company's time zone.
-const xOf = (hour: number) => (hour - 6) * 2 * 28;
-
-async function box(l: Locator) {
-  const b = await l.boundingBox();
-  if (!b) throw new Error('not visible');
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2, left: b.x };
-}
-
-/** A real pointer drag: dnd-kit listens to pointer events. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.mouse.up();
-}
 
 /**
  * Issue 18 end to end, today: the dispatcher drags an unassigned job onto Jordan at 10:00, moves it to 14:00
@@ -64,11 +48,11 @@ test('a job dispatched today reaches the technician’s phone, who works it and 
   const card = row.locator(`[data-job="${jobNumber}"]`);
 
   // Onto Jordan at 10:00, then moved to 14:00 (grabbed near its left edge).
-  let cell = await box(row);
-  await drag(page, await box(job), { x: cell.left + xOf(10) + 6, y: cell.y });
+  let cell = await centre(row);
+  await drag(page, await centre(job), { x: cell.left + xOf(10) + 6, y: cell.y });
   await expect(card).toContainText('10:00 AM - 12:00 PM');
   const grabbed = await card.boundingBox();
-  cell = await box(row);
+  cell = await centre(row);
   await drag(
     page,
     { x: grabbed!.x + 12, y: grabbed!.y + grabbed!.height / 2 },
@@ -79,8 +63,8 @@ test('a job dispatched today reaches the technician’s phone, who works it and 
   // Another job dropped at 15:00 overlaps it: refused with the server's message, and left in the lane.
   const other = laneJobs.first();
   const otherNumber = (await other.getAttribute('data-job')) ?? '';
-  cell = await box(row);
-  await drag(page, await box(other), { x: cell.left + xOf(15) + 6, y: cell.y });
+  cell = await centre(row);
+  await drag(page, await centre(other), { x: cell.left + xOf(15) + 6, y: cell.y });
   const refusal = page.getByRole('dialog', { name: 'Double booking' });
   await expect(refusal).toContainText(`Jordan Lee is already booked`);
   await expect(refusal).toContainText(`2:00 PM - 4:00 PM (Job ${jobNumber}`);

@@ -1,12 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { centre, drag, xOf } from './drag';
 import { signIn } from './helpers';
 
 const SHOTS = `${process.cwd()}/.tmp/shots`;
 const DISPATCHER = 'kim.nguyen@example.com';
 const PASSWORD = 'fieldline-demo';
-// The board's geometry (components/VisitCard.tsx, board-time.ts): 28 px per 30 minutes from 6:00.
-const SLOT_W = 28;
-const xOf = (hour: number) => (hour - 6) * 2 * SLOT_W;
 
 // A day the demo leaves free: six days from today.
 const day = (() => {
@@ -27,21 +25,6 @@ async function cellOf(page: Page, name: string): Promise<Locator> {
     .first()
     .getAttribute('data-testid');
   return page.getByTestId(`cell-${id?.slice(5)}-${day}`);
-}
-
-/** A real pointer drag (dnd-kit listens to pointer events): from a point to a point, in steps. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.mouse.up();
-}
-
-async function centre(l: Locator) {
-  const b = await l.boundingBox();
-  if (!b) throw new Error('not visible');
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2, left: b.x, top: b.y, height: b.height };
 }
 
 test('the dispatcher schedules, moves and is refused a double booking; another dispatcher sees it', async ({
