@@ -3,41 +3,15 @@
  * Pure helpers over Intl, so a dispatcher in another zone still drops a job at the company's 10:00.
  */
 
+import { formatDate } from '../../shared/format';
+import { zoned } from '../../shared/format/time-zone';
+
+export { zoned };
+
 export const DAY_START_HOUR = 6;
 export const DAY_END_HOUR = 20;
 export const SLOT_MINUTES = 30;
 export const SLOTS = ((DAY_END_HOUR - DAY_START_HOUR) * 60) / SLOT_MINUTES;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(tz: string) {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(tz, f);
-  }
-  return f;
-}
-
-/** The company-local date (YYYY-MM-DD) and minutes since its midnight of an instant. */
-export function zoned(instant: string | number, tz: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    formatter(tz)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
-  };
-}
 
 function offsetMs(utc: number, tz: string): number {
   const z = zoned(utc, tz);
@@ -82,5 +56,5 @@ export function clock24(hhmm: string | null): string {
 export function dayLabel(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   const wd = d.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
-  return `${wd} ${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+  return `${wd} ${formatDate(date)}`;
 }

@@ -2,6 +2,7 @@ import { type CalendarEvent, EVENT_KIND_LABELS } from '@fieldline/contracts/even
 import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { formatDate } from '../../../shared/format';
 
 const KIND_COLORS: Record<string, string> = {
   meeting: 'violet',
@@ -46,7 +47,7 @@ export function EventCard({ event, onOpen }: { event: CalendarEvent; onOpen?: ()
   return (
     <UnstyledButton
       onClick={onOpen}
-      aria-label={`${event.title}, ${dayjs(event.startTime).format('MM/DD/YYYY')} ${when}`}
+      aria-label={`${event.title}, ${formatDate(event.startTime)} ${when}`}
       w="100%"
     >
       {body}

@@ -19,6 +19,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api';
+import { browserTimeZone } from '../../../shared/format/time-zone';
 import { applyServerErrors, FormError, toId, toOptions } from '../../../shared/forms';
 import { DateTimeFields } from '../../jobs/components/DateTimeFields';
 import { toInstant, toPickerValue } from '../../jobs/components/job-format';
@@ -36,7 +37,6 @@ interface Props {
   onClose: () => void;
 }
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const plusHour = (v: string) =>
   toPickerValue(new Date(Date.parse(toInstant(v) as string) + 3_600_000).toISOString());
 
@@ -94,7 +94,7 @@ export function EventFormModal({ event, scope, start, onClose }: Props) {
     // An edit sends only what changed (a series keeps its changed occurrences unless its timing moves).
     const body: Record<string, unknown> = event
       ? {}
-      : { ...full, recurrenceTimezone: rule ? browserZone() : null };
+      : { ...full, recurrenceTimezone: rule ? browserTimeZone() : null };
     if (event) {
       const before: Record<string, unknown> = {
         kind: event.kind,
@@ -111,7 +111,7 @@ export function EventFormModal({ event, scope, start, onClose }: Props) {
       };
       for (const [k, value] of Object.entries(full)) if (value !== before[k]) body[k] = value;
       if (oneOccurrence) Object.assign(body, times);
-      if (body.recurrenceRule) body.recurrenceTimezone = event.recurrenceTimezone ?? browserZone();
+      if (body.recurrenceRule) body.recurrenceTimezone = event.recurrenceTimezone ?? browserTimeZone();
     }
     const userIds = v.attendees.map(Number);
     try {

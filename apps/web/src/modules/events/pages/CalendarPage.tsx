@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useAccess, useCurrentUser } from '../../../app/auth/AuthProvider';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { toOptions } from '../../../shared/forms';
 import { PageHeader } from '../../../shared/ui';
 import { useCache } from '../../jobs/jobs.api';
@@ -92,7 +93,7 @@ export function CalendarPage() {
               <IconChevronRight size={16} />
             </Button>
             <Text fw={600} aria-live="polite">
-              Week of {week.format('MM/DD/YYYY')}
+              Week of {formatDate(week.toDate())}
             </Text>
           </Group>
           {canSeeAll && (
@@ -131,7 +132,7 @@ export function CalendarPage() {
                     <Button
                       size="compact-xs"
                       variant="subtle"
-                      aria-label={`New event on ${d.format('MM/DD/YYYY')}`}
+                      aria-label={`New event on ${formatDate(d.toDate())}`}
                       onClick={() =>
                         setDialog({ kind: 'new', start: d.hour(9).format('YYYY-MM-DD HH:mm:ss') })
                       }
@@ -167,7 +168,7 @@ export function CalendarPage() {
           <Stack>
             <Text size="sm">
               “{dialog.event.title}” repeats. Change only the occurrence of{' '}
-              {dayjs(dialog.event.startTime).format('MM/DD/YYYY h:mm A')}, or the whole series?
+              {formatDateTime(dialog.event.startTime)}, or the whole series?
             </Text>
             <Group justify="flex-end">
               <Button
