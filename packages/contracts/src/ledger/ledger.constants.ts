@@ -42,6 +42,14 @@ export const SYSTEM_ROLES = [
   'CompanyCardClearing',
   'ReimbursementsPayable',
   'MileageExpense',
+  /** Service agreements and rentals (issue 19): billed ahead and recognised as visits are done. */
+  'DeferredRevenue',
+  'ContractRevenue',
+  'RentalRevenue',
+  /** Company assets (issue 19): cost, accumulated depreciation (contra asset) and the period's expense. */
+  'FixedAssets',
+  'AccumulatedDepreciation',
+  'DepreciationExpense',
 ] as const;
 
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
@@ -73,6 +81,9 @@ export const SOURCE_TYPES = [
   'PayrollReversal',
   /** Posted expenses and mileage reimbursements (expenses module, PATCH expenses/postExpenses). */
   'Expense',
+  /** Deferred contract revenue recognised as visits are done, and asset depreciation (issue 19). */
+  'RevenueRecognition',
+  'Depreciation',
 ] as const;
 
 export type SourceType = (typeof SOURCE_TYPES)[number];
