@@ -74,18 +74,22 @@ const jobCard = {
   status: z.string(),
 };
 
+/**
+ * A visit on the board as it travels: its job's card is in the board's `jobs`, once per job (a week of
+ * visits repeats each job several times).
+ */
 export const boardVisitSchema = z.object({
   id: z.int32(),
   userId: z.int32(),
+  jobId: z.int32(),
   title: z.string(),
   start: z.string(),
   end: z.string(),
   version: z.int32(),
-  ...jobCard,
   /** The location's hours of operation on the visit's day (company time zone); null when none are set. */
   hours: hoursSchema.nullable(),
 });
-export type BoardVisit = z.infer<typeof boardVisitSchema>;
+export type BoardVisitRow = z.infer<typeof boardVisitSchema>;
 
 export const boardBusySchema = z.object({
   userId: z.int32(),
@@ -99,6 +103,9 @@ export type BoardBusy = z.infer<typeof boardBusySchema>;
 export const laneJobSchema = z.object(jobCard);
 export type LaneJob = z.infer<typeof laneJobSchema>;
 
+/** A visit with its job's card, as the board's screens show it. */
+export type BoardVisit = BoardVisitRow & LaneJob;
+
 export const boardSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -107,10 +114,21 @@ export const boardSchema = z.object({
   revision: z.number(),
   technicians: z.array(boardTechnicianSchema),
   visits: z.array(boardVisitSchema),
+  /** The cards of the visits' jobs. */
+  jobs: z.array(laneJobSchema),
   busy: z.array(boardBusySchema),
   unassigned: z.object({ data: z.array(laneJobSchema), count_filtered: z.int32() }),
 });
 export type Board = z.infer<typeof boardSchema>;
+
+/** The board's visits joined to their job cards (a visit whose job card is missing is left out). */
+export function boardVisits(board: Pick<Board, 'visits' | 'jobs'>): BoardVisit[] {
+  const card = new Map(board.jobs.map((j) => [j.jobId, j]));
+  return board.visits.flatMap((v) => {
+    const job = card.get(v.jobId);
+    return job ? [{ ...job, ...v }] : [];
+  });
+}
 
 const visitTimes = <T extends { start: string; end: string }>(b: T) =>
   Date.parse(b.end) > Date.parse(b.start);

@@ -1,11 +1,11 @@
 import type {
   Board,
   BoardTechnician,
-  BoardVisit,
+  BoardVisitRow,
   boardQuerySchema,
   LaneJob,
 } from '@fieldline/contracts/dispatch/dispatch.contract';
-import { and, asc, eq, exists, gt, inArray, isNotNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
@@ -165,37 +165,48 @@ const isoSql = (column: unknown) =>
 
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
+type VisitRow = {
+  id: number;
+  job_id: number;
+  employee_id: number;
+  title: string;
+  start: string;
+  end: string;
+  version: number;
+  open_time: string | null;
+  close_time: string | null;
+  is_closed: boolean | null;
+};
+
 /**
- * The technicians' visits overlapping start..end, with the location's hours on the visit's day. Three
- * narrow reads (visits; the cards of their distinct jobs; those locations' hours) rather than one wide join:
- * a week has thousands of visits but far fewer jobs, and the job's columns would repeat on every visit.
+ * The technicians' visits overlapping start..end with the location's hours on the visit's day, and the
+ * cards of their jobs once each: a week is thousands of visits but far fewer jobs. Plain rows read
+ * without the query builder's per-column mapping; copying each job's card onto every visit cost more
+ * than the queries, so the board sends them apart (boardVisits joins them on the screen).
  */
-async function visits(db: Db, userIds: number[], start: string, end: string): Promise<BoardVisit[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: jobCalendarEvents.id,
-      jobId: jobCalendarEvents.jobId,
-      userId: jobCalendarEvents.employeeId,
-      title: jobCalendarEvents.title,
-      start: isoSql(jobCalendarEvents.startTime),
-      end: isoSql(jobCalendarEvents.endTime),
-      version: jobCalendarEvents.version,
-      day: sql<number>`extract(isodow from ${jobCalendarEvents.startTime} at time zone ${companyTimezoneSql})::int`,
-    })
-    .from(jobCalendarEvents)
-    .where(
-      and(
-        sql`${jobCalendarEvents.employeeId} = any(${intArray(userIds)}::int[])`,
-        gt(jobCalendarEvents.endTime, start),
-        lt(jobCalendarEvents.startTime, end),
-      ),
-    )
-    .orderBy(asc(jobCalendarEvents.startTime), asc(jobCalendarEvents.id));
-  if (rows.length === 0) return [];
-  const jobIds = [...new Set(rows.map((r) => r.jobId))];
+async function visits(
+  db: Db,
+  userIds: number[],
+  start: string,
+  end: string,
+  tz: string,
+): Promise<{ visits: BoardVisitRow[]; jobs: LaneJob[] }> {
+  if (userIds.length === 0) return { visits: [], jobs: [] };
+  const result = await db.execute(sql`
+    select e.id, e.job_id, e.employee_id, e.title, ${isoSql(sql`e.start_time`)} as start,
+           ${isoSql(sql`e.end_time`)} as "end", e.version, h.open_time, h.close_time, h.is_closed
+      from ${jobCalendarEvents} e
+      join ${jobs} j on j.id = e.job_id
+      left join ${locationHours} h
+        on h.location_id = j.location_id
+       and h.day = extract(isodow from e.start_time at time zone ${tz})::int
+     where e.employee_id = any(${intArray(userIds)}::int[]) and e.end_time > ${start} and e.start_time < ${end}
+     order by e.start_time, e.id`);
+  const rows = rowsOf<VisitRow>(result);
+  if (rows.length === 0) return { visits: [], jobs: [] };
+  const jobIds = [...new Set(rows.map((r) => r.job_id))];
   const cards = await db
-    .select({ ...jobCardColumns, locationId: jobs.locationId })
+    .select(jobCardColumns)
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
     .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
@@ -205,38 +216,22 @@ async function visits(db: Db, userIds: number[], start: string, end: string): Pr
     .leftJoin(addresses, eq(addresses.id, locations.addressId))
     .leftJoin(locationZones, eq(locationZones.id, locations.zoneId))
     .where(sql`${jobs.id} = any(${intArray(jobIds)}::int[])`);
-  const cardOf = new Map(cards.map((c) => [c.jobId, { card: toCard(c), locationId: c.locationId }]));
-  const locationIds = [...new Set(cards.flatMap((c) => (c.locationId ? [c.locationId] : [])))];
-  const hours = locationIds.length
-    ? await db
-        .select({
-          locationId: locationHours.locationId,
-          day: locationHours.day,
-          openTime: locationHours.openTime,
-          closeTime: locationHours.closeTime,
-          isClosed: locationHours.isClosed,
-        })
-        .from(locationHours)
-        .where(sql`${locationHours.locationId} = any(${intArray(locationIds)}::int[])`)
-    : [];
-  const hoursOf = new Map(hours.map((h) => [`${h.locationId}:${h.day}`, h]));
-  return rows.flatMap((r) => {
-    const job = cardOf.get(r.jobId);
-    if (!job) return [];
-    const h = job.locationId ? hoursOf.get(`${job.locationId}:${r.day}`) : undefined;
-    return [
-      {
-        ...job.card,
-        id: r.id,
-        userId: r.userId as number,
-        title: r.title,
-        start: r.start,
-        end: r.end,
-        version: r.version,
-        hours: h ? { openTime: h.openTime, closeTime: h.closeTime, isClosed: h.isClosed } : null,
-      },
-    ];
-  });
+  return {
+    visits: rows.map((r) => ({
+      id: r.id,
+      userId: r.employee_id,
+      jobId: r.job_id,
+      title: r.title,
+      start: r.start,
+      end: r.end,
+      version: r.version,
+      hours:
+        r.is_closed === null
+          ? null
+          : { openTime: r.open_time, closeTime: r.close_time, isClosed: r.is_closed },
+    })),
+    jobs: cards.map(toCard),
+  };
 }
 
 const futureVisit = alias(jobCalendarEvents, 'future_visit');
@@ -296,7 +291,7 @@ export async function readBoard(db: Db, q: Query): Promise<Board> {
   const range = await rangeAndRevision(db, q.from, q.to);
   const techs = await technicians(db, q);
   const userIds = techs.map((t) => t.userId);
-  const visitRows = await visits(db, userIds, range.start, range.end);
+  const visited = await visits(db, userIds, range.start, range.end, range.tz);
   const busy = await busyBlocksOf(db, userIds, range.start, range.end);
   const unassigned = await lane(db, q);
   return {
@@ -305,7 +300,8 @@ export async function readBoard(db: Db, q: Query): Promise<Board> {
     timezone: range.tz,
     revision: range.revision,
     technicians: techs,
-    visits: visitRows,
+    visits: visited.visits,
+    jobs: visited.jobs,
     busy: busy.map((b) => ({
       userId: b.userId,
       start: iso(b.start),

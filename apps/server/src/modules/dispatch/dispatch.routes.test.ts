@@ -1,4 +1,4 @@
-import { DISPATCH_MESSAGES } from '@fieldline/contracts/dispatch/dispatch.contract';
+import { boardVisits, DISPATCH_MESSAGES } from '@fieldline/contracts/dispatch/dispatch.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../../../test/factories';
@@ -131,7 +131,7 @@ describe('dispatch board', () => {
     const b = (await board(`&zoneId=${zoneId}`)).json();
     expect(b.revision).toBe(changes.revision);
     expect(b.unassigned.data).toEqual([]);
-    const card = b.visits.find((v: { id: number }) => v.id === visitId);
+    const card = boardVisits(b).find((v) => v.id === visitId);
     expect(card).toMatchObject({
       userId: jordan,
       jobId: jobA.id,

@@ -1,5 +1,7 @@
 import {
   type Board,
+  type BoardVisit,
+  boardVisits,
   type CreateVisitBody,
   DISPATCH_POLL_MS,
   type DispatchChanges,
@@ -26,10 +28,16 @@ export const dispatchKeys = {
   changes: ['dispatch-changes'] as const,
 };
 
+/** The board as its screen uses it: each visit with its job's card. */
+export type BoardView = Omit<Board, 'visits'> & { visits: BoardVisit[] };
+
+const toView = (b: Board): BoardView => ({ ...b, visits: boardVisits(b) });
+
 export function useBoard(f: BoardFilters) {
   return useQuery({
     queryKey: dispatchKeys.board(f),
     queryFn: ({ signal }) => api.get<Board>('/dispatch/board', { query: { ...f, laneLimit: 50 }, signal }),
+    select: toView,
     placeholderData: keepPreviousData,
   });
 }

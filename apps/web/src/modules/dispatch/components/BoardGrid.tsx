@@ -1,8 +1,9 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { Board, BoardTechnician, BoardVisit } from '@fieldline/contracts/dispatch/dispatch.contract';
+import type { BoardTechnician, BoardVisit } from '@fieldline/contracts/dispatch/dispatch.contract';
 import { Text } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { clock, DAY_END_HOUR, DAY_START_HOUR, dayLabel, SLOTS, zoned } from '../board-time';
+import type { BoardView } from '../dispatch.api';
 import { classes } from './board-classes';
 import { place, SLOT_W, VisitCard } from './VisitCard';
 
@@ -18,7 +19,7 @@ function DayCell({
   day,
   board,
   ...actions
-}: { tech: BoardTechnician; day: string; board: Board } & Actions) {
+}: { tech: BoardTechnician; day: string; board: BoardView } & Actions) {
   const { setNodeRef, isOver } = useDroppable({
     id: `cell:${tech.userId}:${day}`,
     data: { userId: tech.userId, day },
@@ -84,7 +85,7 @@ function groupsOf(techs: BoardTechnician[]) {
 }
 
 /** Technicians as rows (grouped by office and team), the days' hours across. */
-export function BoardGrid({ board, days, ...actions }: { board: Board; days: string[] } & Actions) {
+export function BoardGrid({ board, days, ...actions }: { board: BoardView; days: string[] } & Actions) {
   const groups = useMemo(() => groupsOf(board.technicians), [board.technicians]);
   const hours = Array.from({ length: DAY_END_HOUR - DAY_START_HOUR }, (_, i) => DAY_START_HOUR + i);
   return (

@@ -1,6 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { Board, LaneJob } from '@fieldline/contracts/dispatch/dispatch.contract';
+import type { LaneJob } from '@fieldline/contracts/dispatch/dispatch.contract';
 import { Badge, Group, Pagination, Select, Text } from '@mantine/core';
+import type { BoardView } from '../dispatch.api';
 import { useDispatchLookup } from '../dispatch.api';
 import { classes } from './board-classes';
 
@@ -61,7 +62,7 @@ export function UnassignedLane({
   filters,
   onFilters,
 }: {
-  board: Board;
+  board: BoardView;
   filters: LaneFilters;
   onFilters: (f: LaneFilters) => void;
 }) {

@@ -35,7 +35,6 @@ const board: Board = {
   ],
   visits: [
     {
-      ...card,
       id: 5,
       jobId: 101,
       userId: 11,
@@ -46,6 +45,7 @@ const board: Board = {
       hours: { openTime: '08:00', closeTime: '17:00', isClosed: false },
     },
   ],
+  jobs: [{ ...card, jobId: 101 }],
   busy: [
     {
       userId: 12,
