@@ -92,6 +92,8 @@ export type DayVisit = z.infer<typeof dayVisitSchema>;
 
 export const technicianDaySchema = z.object({
   date: z.string(),
+  /** The company's IANA time zone: the day's times are its wall-clock times, wherever the phone is. */
+  timezone: z.string(),
   userId: z.int32(),
   technicianName: z.string(),
   visits: z.array(dayVisitSchema),

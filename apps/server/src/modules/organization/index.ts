@@ -52,4 +52,4 @@ export {
 export { departmentRefs, listDepartments, officeRefs } from './organization.refs';
 export { getCompany, getOffice, listCompanies, listOffices } from './organization.service';
 export { companies, offices } from './organization.table';
-export { companyDaySql, companyTimezoneSql, companyToday } from './organization.time';
+export { companyDaySql, companyTimezone, companyTimezoneSql, companyToday } from './organization.time';

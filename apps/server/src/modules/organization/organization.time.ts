@@ -17,6 +17,13 @@ export async function companyToday(db: Db): Promise<string> {
   return rows[0].today;
 }
 
+/** The company's IANA time zone. */
+export async function companyTimezone(db: Db): Promise<string> {
+  const result = await db.execute(sql`select ${companyTimezoneSql} as tz`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { tz: string }[];
+  return rows[0].tz;
+}
+
 /** Instants from the start of `date` to the start of the next day in the company's time zone. */
 export function companyDaySql(column: unknown, date: string) {
   return sql`(${column} >= (${date}::date::timestamp at time zone ${companyTimezoneSql})

@@ -16,7 +16,7 @@ import { documentLinks } from '../documents';
 import { getUserRefs } from '../identity';
 import { jobCalendarEvents, jobContacts, jobSignoffs, jobs, timesheets } from '../jobs';
 import { locationSites } from '../locations';
-import { companyDaySql, companyToday } from '../organization';
+import { companyDaySql, companyTimezone, companyToday } from '../organization';
 import { workTasks } from '../tasks';
 import { todaysJobs } from '../tools';
 
@@ -39,10 +39,14 @@ const byJob = <T extends { jobId: number }>(rows: T[]) => {
  */
 export async function technicianDay(db: Db, userId: number, date?: string): Promise<TechnicianDay> {
   const day = date ?? (await companyToday(db));
-  const [people, list] = await Promise.all([getUserRefs(db, [userId]), todaysJobs(db, userId, day)]);
+  const [people, list, timezone] = await Promise.all([
+    getUserRefs(db, [userId]),
+    todaysJobs(db, userId, day),
+    companyTimezone(db),
+  ]);
   const person = people.get(userId);
   if (!person) throw notFound('user', 'USER_NOT_FOUND');
-  const base = { date: day, userId, technicianName: person.displayName };
+  const base = { date: day, timezone, userId, technicianName: person.displayName };
   if (list.length === 0) return { ...base, visits: [] };
   const ids = list.map((j) => j.jobId);
 

@@ -34,5 +34,13 @@ export function zoned(instant: string | number, tz: string): { date: string; min
   };
 }
 
+/** "9:05 AM": the wall-clock time of an instant in `tz`. */
+export function zonedClock(instant: string | number, tz: string): string {
+  const { minutes } = zoned(instant, tz);
+  const h = Math.floor(minutes / 60);
+  const m = String(minutes % 60).padStart(2, '0');
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The browser's IANA time zone. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

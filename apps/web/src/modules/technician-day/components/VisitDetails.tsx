@@ -23,14 +23,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The expanded visit: where, when, who, what to bring and do, and the work buttons. */
-export function VisitDetails({ visit, date }: { visit: DayVisit; date: string | null }) {
+export function VisitDetails({ visit, date, tz }: { visit: DayVisit; date: string | null; tz: string }) {
   const tick = useTickTask(date, visit.jobId);
   const answer = useAnswerChecklist(date, visit.jobId);
   const [signing, setSigning] = useState(false);
   const { site, contact } = visit;
   return (
     <Stack gap="md">
-      <WorkControls visit={visit} date={date} />
+      <WorkControls visit={visit} date={date} tz={tz} />
       <Divider />
       <Section title="Site">
         <Text fz="sm">{site.name}</Text>

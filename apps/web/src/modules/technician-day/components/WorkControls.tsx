@@ -2,8 +2,8 @@ import { formatHours } from '@fieldline/contracts/common/dates';
 import type { DayVisit } from '@fieldline/contracts/technician-day/technician-day.contract';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { zonedClock } from '../../../shared/format/time-zone';
 import { useEndWork, useStartWork } from '../technician-day.api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,7 +45,7 @@ function RunningTimer({ since }: { since: string }) {
 }
 
 /** Start work / End work with the running timer of the open time entry. */
-export function WorkControls({ visit, date }: { visit: DayVisit; date: string | null }) {
+export function WorkControls({ visit, date, tz }: { visit: DayVisit; date: string | null; tz: string }) {
   const start = useStartWork(date, visit.jobId);
   const end = useEndWork(date, visit.jobId);
   const working = visit.work.state === 'working';
@@ -56,7 +56,7 @@ export function WorkControls({ visit, date }: { visit: DayVisit; date: string | 
           <>
             <RunningTimer since={visit.work.since} />
             <Text fz="xs" c="dimmed">
-              Working since {dayjs(visit.work.since).format('h:mm A')}
+              Working since {zonedClock(visit.work.since, tz)}
             </Text>
           </>
         ) : (

@@ -34,6 +34,7 @@ const visit = (jobId: number, over: Partial<DayVisit> = {}): DayVisit => ({
 
 const DAY: TechnicianDay = {
   date: '2026-11-28',
+  timezone: 'America/Denver',
   userId: 9,
   technicianName: 'Jordan Lee',
   visits: [
@@ -93,6 +94,8 @@ describe('My day', { timeout: 30_000 }, () => {
         .getAttribute('href'),
     ).toBe('tel:3035550142');
     expect(within(cards[0]).getByText('Hours today: 7:00 AM - 5:30 PM')).toBeTruthy();
+    // The company's wall-clock time (Denver, UTC-7), whatever the browser's zone (UTC in the tests).
+    expect(within(cards[0]).getByText('8:00 AM - 9:00 AM')).toBeTruthy();
     expect(
       server.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/v1/technician-day')),
     ).toHaveLength(1);

@@ -3,14 +3,14 @@ import { Accordion, ActionIcon, Box, Button, Group, Stack, Text, Title } from '@
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { zonedClock } from '../../../shared/format/time-zone';
 import { QueryStatus } from '../../../shared/ui';
 import { VisitDetails } from '../components/VisitDetails';
 import { WorkBadge } from '../components/WorkControls';
 import { useTechnicianDay } from '../technician-day.api';
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('h:mm A') : '');
-
-function VisitSummary({ visit }: { visit: DayVisit }) {
+function VisitSummary({ visit, tz }: { visit: DayVisit; tz: string }) {
+  const time = (iso: string | null) => (iso ? zonedClock(iso, tz) : '');
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Group gap="xs" wrap="nowrap" justify="space-between">
@@ -84,10 +84,10 @@ export function MyDayPage() {
               {day.visits.map((v) => (
                 <Accordion.Item key={v.jobId} value={String(v.jobId)} data-testid="visit-card">
                   <Accordion.Control>
-                    <VisitSummary visit={v} />
+                    <VisitSummary visit={v} tz={day.timezone} />
                   </Accordion.Control>
                   <Accordion.Panel>
-                    <VisitDetails visit={v} date={date} />
+                    <VisitDetails visit={v} date={date} tz={day.timezone} />
                   </Accordion.Panel>
                 </Accordion.Item>
               ))}
