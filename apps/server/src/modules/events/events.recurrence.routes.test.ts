@@ -318,6 +318,34 @@ describe('busy time', () => {
     expect(later.statusCode, later.body).toBe(201);
   });
 
+  it('checks a weekly time off against visits all year ahead, not only its first weeks', async () => {
+    const job = await seedJob(t, admin);
+    // Fridays from 2032-01-02; the visit is on the 30th Friday (2032-07-23, 10:00-12:00 Denver MDT).
+    const booked = await api(
+      'POST',
+      `/v1/jobs/${job.id}/calendarEvents`,
+      {
+        title: 'Annual',
+        employeeId: samId,
+        startTime: '2032-07-23T16:00:00Z',
+        endTime: '2032-07-23T18:00:00Z',
+      },
+      admin,
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const refused = await api('POST', '/v1/events', {
+      title: 'Friday mornings off',
+      kind: 'timeOff',
+      startTime: '2032-01-02T16:00:00Z',
+      endTime: '2032-01-02T19:00:00Z',
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=FR',
+      recurrenceTimezone: 'America/Denver',
+      attendees: [{ userId: samId }],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toContain(`Job ${job.jobNumber} Annual`);
+  });
+
   it('refuses time off over a booked visit unless overridden, and moving it runs the guard too', async () => {
     const job = await seedJob(t, admin);
     const booked = await api(

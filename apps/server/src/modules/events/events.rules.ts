@@ -12,8 +12,8 @@ import { toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { fieldError, notFound } from '../../platform/errors';
 import { users } from '../identity';
-import { assertTechnicianFree, jobCalendarEvents, jobs } from '../jobs';
-import { companyTimezoneSql } from '../organization';
+import { assertTechnicianFreeAt, jobCalendarEvents, jobs } from '../jobs';
+
 import { readEvent } from './events.read';
 import { occurrencesIn, seriesBounds } from './events.recurrence';
 import { eventAttendees, eventPriorities, eventStatuses, events, eventTypes } from './events.table';
@@ -24,8 +24,11 @@ export type Row = typeof events.$inferSelect;
 export type Scope = { scope: EditScope; occurrence?: string };
 
 const DAY = 86_400_000;
-/** Occurrences of a recurring time off or block checked against the attendee's bookings. */
-const GUARD_OCCURRENCES = 20;
+/**
+ * Occurrences of a recurring time off or block checked against the attendee's bookings: a year ahead, up
+ * to a daily series' worth (checked together, one read per source: assertTechnicianFreeAt).
+ */
+const GUARD_OCCURRENCES = 400;
 
 export async function getEvent(db: Db, id: number): Promise<CalendarEvent> {
   const out = await readEvent(db, id);
@@ -37,12 +40,6 @@ export async function rowOf(db: Db, id: number): Promise<Row> {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   if (!row) throw notFound('event', 'EVENT_NOT_FOUND');
   return row;
-}
-
-export async function companyTimezone(db: Db): Promise<string> {
-  const result = await db.execute(sql`select ${companyTimezoneSql} as tz`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { tz: string }[];
-  return rows[0].tz;
 }
 
 /** Lookups, job and users the body names must exist; a job only on a visit. */
@@ -100,8 +97,8 @@ export function recurrenceColumns(v: {
 }
 
 /**
- * A time off or block runs the technician booking guard for each attendee (the first occurrences of a
- * series): it refuses 409 TECHNICIAN_DOUBLE_BOOKED over a visit, another time off or block, or a meeting,
+ * A time off or block runs the technician booking guard for each attendee (a series' occurrences of the
+ * coming year): it refuses 409 TECHNICIAN_DOUBLE_BOOKED over a visit, another time off or block, or a meeting,
  * unless overridden.
  */
 export async function guard(db: Db, row: Row, userIds: number[], override: boolean) {
@@ -122,15 +119,12 @@ export async function guard(db: Db, row: Row, userIds: number[], override: boole
           GUARD_OCCURRENCES,
         )
       : [start];
+  const times = starts.map((s) => ({
+    start: new Date(s).toISOString(),
+    end: new Date(s + duration).toISOString(),
+  }));
   for (const userId of [...new Set(userIds)].sort((a, b) => a - b))
-    for (const s of starts)
-      await assertTechnicianFree(db, {
-        userId,
-        start: new Date(s).toISOString(),
-        end: new Date(s + duration).toISOString(),
-        eventId: row.id,
-        override,
-      });
+    await assertTechnicianFreeAt(db, { userId, eventId: row.id, override }, times);
 }
 
 export async function attendeeIds(db: Db, eventId: number): Promise<number[]> {

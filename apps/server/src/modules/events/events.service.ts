@@ -5,13 +5,13 @@ import type { Db } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned';
 import { fieldError, notFound, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
+import { companyTimezone } from '../organization';
 import { isOccurrence, ruleEndingBefore } from './events.recurrence';
 import {
   attendeeIds,
   type CreateBody,
   checkRefs,
   checkUsers,
-  companyTimezone,
   getEvent,
   guard,
   type Row,

@@ -70,6 +70,7 @@ export {
 // The technician booking guard (issue 18): visits here, other busy time registered by higher modules.
 export {
   assertTechnicianFree,
+  assertTechnicianFreeAt,
   type BookingRequest,
   type BusyBlock,
   type BusySource,

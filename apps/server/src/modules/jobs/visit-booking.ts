@@ -62,15 +62,15 @@ export async function lockTechnician(db: Db, userId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}, ${userId}::int)`);
 }
 
-/** The technician's visits overlapping start..end (half-open), earliest first. */
-async function overlappingVisits(db: Db, req: BookingRequest): Promise<BusyBlock[]> {
+/** The technician's visits overlapping start..end (half-open), earliest first; `limit` of them when given. */
+async function overlappingVisits(db: Db, req: BookingRequest, limit?: number): Promise<BusyBlock[]> {
   const conditions = [
     eq(jobCalendarEvents.employeeId, req.userId),
     lt(jobCalendarEvents.startTime, req.end),
     gt(jobCalendarEvents.endTime, req.start),
   ];
   if (req.visitId !== undefined) conditions.push(ne(jobCalendarEvents.id, req.visitId));
-  const rows = await db
+  const query = db
     .select({
       start: jobCalendarEvents.startTime,
       end: jobCalendarEvents.endTime,
@@ -80,14 +80,14 @@ async function overlappingVisits(db: Db, req: BookingRequest): Promise<BusyBlock
     .from(jobCalendarEvents)
     .innerJoin(jobs, eq(jobs.id, jobCalendarEvents.jobId))
     .where(and(...conditions))
-    .orderBy(asc(jobCalendarEvents.startTime))
-    .limit(5);
+    .orderBy(asc(jobCalendarEvents.startTime));
+  const rows = await (limit ? query.limit(limit) : query);
   return rows.map((r) => ({ start: r.start, end: r.end, label: `Job ${r.number} ${r.title}`.trim() }));
 }
 
 /** Every busy block of the technician overlapping the request (visits and registered sources). */
-export async function bookingConflicts(db: Db, req: BookingRequest): Promise<BusyBlock[]> {
-  const found = await overlappingVisits(db, req);
+export async function bookingConflicts(db: Db, req: BookingRequest, visitLimit = 5): Promise<BusyBlock[]> {
+  const found = await overlappingVisits(db, req, visitLimit);
   for (const source of sources) found.push(...(await source.busy(db, req.userId, req.start, req.end, req)));
   return found.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }
@@ -110,9 +110,30 @@ export async function busyBlocksOf(
  * of their visits, time off or blocks, unless the dispatcher overrides it.
  */
 export async function assertTechnicianFree(db: Db, req: BookingRequest): Promise<void> {
+  await assertTechnicianFreeAt(db, req, [{ start: req.start, end: req.end }]);
+}
+
+/**
+ * The guard for several times of one technician at once (the occurrences of a recurring time off): one
+ * lock and one read per source over the whole span, then each time checked against what was found.
+ */
+export async function assertTechnicianFreeAt(
+  db: Db,
+  req: Omit<BookingRequest, 'start' | 'end'>,
+  times: { start: string; end: string }[],
+): Promise<void> {
   await lockTechnician(db, req.userId);
-  if (req.override) return;
-  const conflicts = await bookingConflicts(db, req);
+  if (req.override || times.length === 0) return;
+  const ms = (t: { start: string; end: string }) => ({ s: Date.parse(t.start), e: Date.parse(t.end) });
+  const wanted = times.map(ms);
+  const spanStart = Math.min(...wanted.map((t) => t.s));
+  const spanEnd = Math.max(...wanted.map((t) => t.e));
+  const span = { ...req, start: new Date(spanStart).toISOString(), end: new Date(spanEnd).toISOString() };
+  const found = await bookingConflicts(db, span, times.length === 1 ? 5 : undefined);
+  const conflicts = found.filter((b) => {
+    const block = ms(b);
+    return wanted.some((t) => block.s < t.e && block.e > t.s);
+  });
   if (conflicts.length === 0) return;
   const first = conflicts[0];
   const name = (await getUserRefs(db, [req.userId])).get(req.userId)?.displayName ?? 'The technician';
