@@ -241,6 +241,51 @@ describe('search and recurrence', () => {
   });
 });
 
+describe('series rule changes', () => {
+  it('keeps changed and cancelled occurrences that are still occurrences of the new rule, drops the others', async () => {
+    const tag = unique('Rounds');
+    const series = await newEvent({
+      title: tag,
+      startTime: '2031-10-06T15:00:00Z', // Monday 09:00 MDT
+      endTime: '2031-10-06T16:00:00Z',
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=4',
+    });
+    const window = `query=${tag}&from=2031-10-01T00:00:00Z&to=2031-11-01T00:00:00Z`;
+    const occurrence = (at: string) => `/v1/events/${series.id}?scope=occurrence&occurrence=${at}`;
+    expect((await api('DELETE', occurrence('2031-10-13T15:00:00Z'))).statusCode).toBe(204);
+    const moved = await api('PATCH', occurrence('2031-10-20T15:00:00Z'), {
+      startTime: '2031-10-20T17:00:00Z',
+      endTime: '2031-10-20T18:00:00Z',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Wednesdays added: Monday the 13th stays cancelled, the 20th stays moved.
+    const wider = await api('PATCH', `/v1/events/${series.id}`, {
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=8',
+    });
+    expect(wider.statusCode, wider.body).toBe(200);
+    expect(starts(await search(window))).toEqual([
+      '2031-10-06T15:00:00.000Z',
+      '2031-10-08T15:00:00.000Z',
+      '2031-10-15T15:00:00.000Z',
+      '2031-10-20T17:00:00.000Z',
+      '2031-10-22T15:00:00.000Z',
+      '2031-10-27T15:00:00.000Z',
+      '2031-10-29T15:00:00.000Z',
+    ]);
+    // Wednesdays only: the Monday exceptions no longer line up and go, with the moved occurrence's event.
+    const narrower = await api('PATCH', `/v1/events/${series.id}`, {
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=3',
+    });
+    expect(narrower.statusCode, narrower.body).toBe(200);
+    expect((await api('GET', `/v1/events/${moved.json().id}`)).statusCode).toBe(404);
+    const left = await t.database.db
+      .select()
+      .from(eventExceptions)
+      .where(eq(eventExceptions.seriesId, series.id));
+    expect(left).toEqual([]);
+  });
+});
+
 describe('busy time', () => {
   it("refuses a job visit over a technician's time off (TECHNICIAN_DOUBLE_BOOKED) unless overridden", async () => {
     const job = await seedJob(t, admin);

@@ -1,5 +1,5 @@
 import { type CalendarEvent, EVENT_MESSAGES as M } from '@fieldline/contracts/events/events.contract';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { updateVersioned } from '../../platform/db/versioned';
@@ -104,16 +104,39 @@ async function updateWhole(ctx: RouteContext<UpdateBody, Scope, { id: number }>,
     user.id,
     'event',
   );
-  // The series moved or its rule changed: the changed and cancelled occurrences no longer line up with it.
-  if (timingChanged) {
-    await db.delete(events).where(eq(events.seriesId, row.id));
-    await db.delete(eventExceptions).where(eq(eventExceptions.seriesId, row.id));
-  }
+  if (timingChanged) await dropStrayExceptions(db, updated);
   if (values.startTime || values.endTime || values.kind || values.recurrenceRule !== undefined)
     await guard(db, updated, await attendeeIds(db, row.id), override ?? false);
   const out = await getEvent(db, row.id);
   await ctx.audit({ entity: 'event', entityId: String(row.id), action: 'update', before, after: out });
   return out;
+}
+
+/**
+ * After a series' start, rule or zone changed: a changed or cancelled occurrence is kept while its original
+ * start is still an occurrence of the series (the rule gained an end, or another weekday); the others no
+ * longer line up with it and go, with the events that replaced them.
+ */
+async function dropStrayExceptions(db: Db, series: typeof events.$inferSelect): Promise<void> {
+  const found = await db
+    .select({
+      id: eventExceptions.id,
+      originalStart: eventExceptions.originalStart,
+      eventId: eventExceptions.overrideEventId,
+    })
+    .from(eventExceptions)
+    .where(eq(eventExceptions.seriesId, series.id));
+  const s = series.recurrenceRule ? seriesOf(series) : null;
+  const stray = found.filter((x) => !s || !isOccurrence(s, Date.parse(toIso(x.originalStart))));
+  if (stray.length === 0) return;
+  const eventIds = stray.flatMap((x) => (x.eventId ? [x.eventId] : []));
+  await db.delete(eventExceptions).where(
+    inArray(
+      eventExceptions.id,
+      stray.map((x) => x.id),
+    ),
+  );
+  if (eventIds.length) await db.delete(events).where(inArray(events.id, eventIds));
 }
 
 export async function deleteEvent(ctx: RouteContext<unknown, Scope, { id: number }>): Promise<void> {
