@@ -28,5 +28,5 @@ export async function tasksModule(app: FastifyInstance) {
 }
 
 export { getGeneralTask, myTaskCounts, searchGeneralTasks, type Viewer } from './general-tasks.read';
-export { copyTasks, listTasks } from './tasks.service';
+export { copyTasks, listTasks, updateTask } from './tasks.service';
 export * from './tasks.table';

@@ -11,7 +11,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
-import { badRequest, notFound, ruleViolation } from '../../platform/errors';
+import { badRequest, ruleViolation } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { RouteContext } from '../../platform/http/route';
 import { createDocument } from '../documents';
@@ -25,7 +25,7 @@ import {
 } from '../jobs';
 import { addLine } from '../line-items';
 import { companyDaySql, companyToday } from '../organization';
-import { workTasks } from '../tasks';
+import { updateTask } from '../tasks';
 import { openEntry } from './technician-day.read';
 
 type Ctx<B = unknown> = RouteContext<B, unknown, { id: number }>;
@@ -151,22 +151,11 @@ export async function addMaterial({ db, user, params, body }: Ctx<z.output<typeo
   return { lineId: line.id, itemId: body.itemId, quantity: String(line.quantity) };
 }
 
-/** Tick (or untick) a task of the job. */
+/** Tick (or untick) a task of the job: the tasks module's own update (rules, version, audit). */
 export async function tickTask(
-  {
-    db,
-    user,
-    params,
-  }: RouteContext<z.output<typeof dayTaskBodySchema>, unknown, { id: number; taskId: number }>,
+  ctx: RouteContext<z.output<typeof dayTaskBodySchema>, unknown, { id: number; taskId: number }>,
   selected: boolean,
 ) {
-  const [row] = await db
-    .update(workTasks)
-    .set({ selected, modifiedBy: user.id, modifiedDate: new Date().toISOString() })
-    .where(
-      and(eq(workTasks.id, params.taskId), eq(workTasks.ownerKind, 'Job'), eq(workTasks.ownerId, params.id)),
-    )
-    .returning({ id: workTasks.id, selected: workTasks.selected });
-  if (!row) throw notFound('task', 'TASK_NOT_FOUND');
-  return row;
+  const task = await updateTask('Job', { ...ctx, body: { selected } });
+  return { id: task.id, selected: task.selected };
 }
