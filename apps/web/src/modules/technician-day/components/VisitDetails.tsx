@@ -5,6 +5,7 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useAnswerChecklist, useTickTask } from '../technician-day.api';
+import { ChecklistAnswerInput } from './ChecklistAnswerInput';
 import { SignoffModal } from './SignoffModal';
 import { MaterialForm, NoteForm, PhotoButton } from './VisitForms';
 import { WorkControls } from './WorkControls';
@@ -121,9 +122,12 @@ export function VisitDetails({ visit, date, tz }: { visit: DayVisit; date: strin
                 }
               />
             ) : (
-              <Text key={q.id} fz="sm">
-                {q.text}: {c.answers[q.id] == null ? '—' : String(c.answers[q.id])}
-              </Text>
+              <ChecklistAnswerInput
+                key={q.id}
+                question={q}
+                value={c.answers[q.id]}
+                onSave={(value) => answer.mutate({ checklistId: c.id, questionId: q.id, value })}
+              />
             ),
           )}
         </Section>

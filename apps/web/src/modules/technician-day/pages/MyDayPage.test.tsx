@@ -39,7 +39,22 @@ const DAY: TechnicianDay = {
   technicianName: 'Jordan Lee',
   visits: [
     visit(11),
-    visit(12, { startTime: '2026-11-28T18:00:00.000Z', endTime: '2026-11-28T19:00:00.000Z' }),
+    visit(12, {
+      startTime: '2026-11-28T18:00:00.000Z',
+      endTime: '2026-11-28T19:00:00.000Z',
+      checklists: [
+        {
+          id: 31,
+          title: 'Boiler check',
+          questions: [
+            { id: 'q1', text: 'Flue clear', kind: 'check' },
+            { id: 'q2', text: 'Gas pressure (in. w.c.)', kind: 'number' },
+            { id: 'q3', text: 'Remarks', kind: 'text' },
+          ],
+          answers: { q3: 'Old note' },
+        },
+      ],
+    }),
   ],
 };
 
@@ -57,6 +72,7 @@ beforeAll(async () => {
         ...apiError(422, 'Work on this job is already running: end it before starting again.'),
         delay: 50,
       };
+    if (req.url === '/v1/jobs/12/checklists/31') return { body: {} };
     if (req.url === '/v1/technician-day/jobs/11/tasks/21') {
       ticked = true;
       return { body: { id: 21, selected: true }, delay: 100 };
@@ -121,5 +137,23 @@ describe('My day', { timeout: 30_000 }, () => {
       await screen.findByText('Work on this job is already running: end it before starting again.'),
     ).toBeTruthy();
     await waitFor(() => expect(within(card).queryByText('Working')).toBeNull());
+  });
+
+  it('answers number and text questions of a checklist, saving each once when the field is left', async () => {
+    renderApp(<MyDayPage />, { user: tech });
+    const cards = await screen.findAllByTestId('visit-card');
+    fireEvent.click(within(cards[1]).getByRole('button', { name: /J-12/ }));
+    const pressure = (await within(cards[1]).findByLabelText('Gas pressure (in. w.c.)')) as HTMLInputElement;
+    fireEvent.change(pressure, { target: { value: '3.5' } });
+    fireEvent.blur(pressure);
+    const remarks = within(cards[1]).getByLabelText('Remarks') as HTMLInputElement;
+    expect(remarks.value).toBe('Old note');
+    fireEvent.change(remarks, { target: { value: 'Cleaned burner' } });
+    fireEvent.blur(remarks);
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.url === '/v1/jobs/12/checklists/31').map((r) => r.body)).toEqual(
+        [{ answers: { q2: 3.5 } }, { answers: { q3: 'Cleaned burner' } }],
+      ),
+    );
   });
 });
