@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, unique, userWith } from '../../../test/factories';
 import { seedJob } from '../../../test/factories-work';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { mailMessages } from '../mail/mail.table';
 import { companyToday } from '../organization';
 import { taskMembers, taskViews, workTasks } from './tasks.table';
 
@@ -204,6 +205,14 @@ describe('general tasks', () => {
     // A member changes it; a subscriber only watches; neither creates, deletes or adds people.
     const byMember = await api('PATCH', `/v1/tasks/${task.id}`, { completed: true }, tech.token);
     expect(byMember.statusCode, byMember.body).toBe(200);
+    // The subscriber is told what changed, through the outbox; the member who changed it is not.
+    const mails = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.relatedType, 'task'), eq(mailMessages.relatedId, task.id)));
+    expect(mails.map((m) => m.toAddresses)).toEqual([[watcher.email]]);
+    expect(mails[0].subject).toBe(`Task changed: ${task.title}`);
+    expect(mails[0].textBody).toMatch(/Status: .+ → .+/);
     const bySubscriber = await api('PATCH', `/v1/tasks/${task.id}`, { title: 'x' }, watcher.token);
     expect(bySubscriber.statusCode).toBe(403);
     expect(bySubscriber.json().message).toBe(GENERAL_TASK_MESSAGES.notYours);

@@ -11,6 +11,7 @@ import { updateVersioned } from '../../platform/db/versioned';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import { users } from '../identity';
+import { notifySubscribers } from './general-tasks.notify';
 import { getGeneralTask, viewerOf, worksOn } from './general-tasks.read';
 import {
   taskGroups,
@@ -150,6 +151,7 @@ export async function updateGeneralTask(ctx: RouteContext<UpdateBody, unknown, I
   await markViewed(db, params.id, user.id);
   const after = await getGeneralTask(db, params.id, { userId: user.id, seesAll: true });
   await ctx.audit({ entity: 'task', entityId: params.id, action: 'update', before, after: body });
+  await notifySubscribers(db, before, after, user);
   return after;
 }
 
