@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/columns';
@@ -84,4 +85,25 @@ export const assets = pgTable(
     ),
     check('assets_cost_nonnegative', sql`${t.cost} >= 0`),
   ],
+);
+
+/** An asset moved from one office to another: who, when, why. */
+export const assetTransfers = pgTable(
+  'asset_transfers',
+  {
+    id: serial('id').primaryKey(),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    fromOfficeId: integer('from_office_id')
+      .notNull()
+      .references(() => offices.id),
+    toOfficeId: integer('to_office_id')
+      .notNull()
+      .references(() => offices.id),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by'),
+    createdDate: timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('asset_transfers_asset_idx').on(t.assetId, t.createdDate)],
 );
