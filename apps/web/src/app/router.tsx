@@ -138,6 +138,7 @@ const ChartOfAccountsPage = page(
   () => import('../modules/ledger/pages/ChartOfAccountsPage'),
   'ChartOfAccountsPage',
 );
+const AssetsListPage = page(() => import('../modules/assets/pages/AssetsListPage'), 'AssetsListPage');
 const JournalPage = page(() => import('../modules/ledger/pages/JournalPage'), 'JournalPage');
 const CalendarPeriodsPage = page(
   () => import('../modules/ledger/pages/CalendarPeriodsPage'),
@@ -265,6 +266,7 @@ export const routes: RouteObject[] = [
                   { path: 'admin/task-settings', element: guarded(Permission.Tasks, <TaskSettingsPage />) },
                   { path: 'jobs', element: guarded(Permission.Jobs, <JobsPage />) },
                   { path: 'equipment', element: guarded(Permission.Equipment, <EquipmentListPage />) },
+                  { path: 'assets', element: guarded(Permission.Assets, <AssetsListPage />) },
                   { path: 'admin/job-types', element: guarded(Permission.Jobs, <JobTypesPage />) },
                   { path: 'admin/warehouses', element: guarded(Permission.Warehouses, <WarehousesPage />) },
                   { path: 'admin/users', element: guarded(Permission.Users, <UsersPage />) },

@@ -3,6 +3,7 @@ import './bids/register';
 import './contacts/register';
 import './customers/register';
 import './equipment/register';
+import './assets/register';
 import './items/register';
 import './jobs/register';
 import './locations/register';

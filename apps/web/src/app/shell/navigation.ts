@@ -133,7 +133,14 @@ export const NAVIGATION: NavGroup[] = [
         href: '/equipment',
         icon: IconTool,
         permission: Permission.Equipment,
-        keywords: ['assets', 'serial numbers'],
+        keywords: ['customer equipment', 'serial numbers'],
+      },
+      {
+        label: 'Assets',
+        href: '/assets',
+        icon: IconTruck,
+        permission: Permission.Assets,
+        keywords: ['company assets', 'vehicles', 'rental equipment', 'depreciation', 'fixed assets'],
       },
       {
         label: 'Calendar',
