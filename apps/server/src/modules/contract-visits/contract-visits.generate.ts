@@ -22,7 +22,7 @@ const onlyContract = (contractId: number | undefined, column: SQL) =>
   contractId === undefined ? sql`true` : sql`${column} = ${contractId}::int`;
 
 /** Inserts the missing visits of month-based schedules; answers how many were added. */
-async function insertMonthBasedVisits(db: Db, userId: number, contractId?: number): Promise<number> {
+async function insertMonthBasedVisits(db: Db, userId: number | null, contractId?: number): Promise<number> {
   const dates = occurrenceDatesSql({
     frequency: sql`s.frequency`,
     months: sql`s.months`,
@@ -49,7 +49,7 @@ async function insertMonthBasedVisits(db: Db, userId: number, contractId?: numbe
 }
 
 /** Rule schedules: expanded here, inserted in one statement. */
-async function insertRuleVisits(db: Db, userId: number, contractId?: number): Promise<number> {
+async function insertRuleVisits(db: Db, userId: number | null, contractId?: number): Promise<number> {
   const schedules = rowsOf<{
     id: number;
     contractId: number;
@@ -96,7 +96,7 @@ async function insertRuleVisits(db: Db, userId: number, contractId?: number): Pr
  * The job's window is the occurrence day at the preferred times in the office's zone: 08:00 stays 08:00
  * on the wall clock on either side of a daylight-saving change.
  */
-export async function createDueJobs(db: Db, userId: number, contractId?: number): Promise<number> {
+export async function createDueJobs(db: Db, userId: number | null, contractId?: number): Promise<number> {
   const source = sql`
     select v.id as key, c.name || ' - service visit' as name,
       coalesce(nullif(v.description, ''), s.description) as description,
@@ -131,7 +131,7 @@ export async function createDueJobs(db: Db, userId: number, contractId?: number)
 /** Visits, then jobs, for one contract or (no id) every Active contract: the button and the daily job. */
 export async function runVisitGeneration(
   db: Db,
-  userId: number,
+  userId: number | null,
   contractId?: number,
 ): Promise<GenerateVisitsResult> {
   const visitsCreated =

@@ -14,7 +14,7 @@ export async function contractVisitsModule(app: FastifyInstance) {
     handler: async () => {
       const db = app.platform.database.db;
       await db.transaction(async (tx) => {
-        await runVisitGeneration(tx as never, 0, undefined);
+        await runVisitGeneration(tx as never, null);
       });
     },
   });

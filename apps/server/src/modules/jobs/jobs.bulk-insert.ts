@@ -22,7 +22,8 @@ import {
  */
 export async function insertJobsFrom(
   db: Db,
-  userId: number,
+  /** Null for background runs (no signed-in user). */
+  userId: number | null,
   source: SQL,
 ): Promise<{ key: number; id: number; jobNumber: string }[]> {
   const result = await db.execute(sql`
