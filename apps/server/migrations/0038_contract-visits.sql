@@ -28,6 +28,7 @@ CREATE TABLE "contract_visit_schedules" (
 	"description" text DEFAULT '' NOT NULL,
 	"horizon_days" integer DEFAULT 30 NOT NULL,
 	"effective_from" date,
+	"generated_through" date,
 	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"modified_date" timestamp with time zone DEFAULT now() NOT NULL,
@@ -43,7 +44,6 @@ CREATE TABLE "contract_visit_schedules" (
 CREATE TABLE "contract_visits" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"contract_id" integer NOT NULL,
-	"schedule_id" integer,
 	"occurrence_date" date NOT NULL,
 	"job_id" integer,
 	"description" text DEFAULT '' NOT NULL,
@@ -63,10 +63,8 @@ ALTER TABLE "contract_visit_items" ADD CONSTRAINT "contract_visit_items_item_id_
 ALTER TABLE "contract_visit_schedules" ADD CONSTRAINT "contract_visit_schedules_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_visit_schedules" ADD CONSTRAINT "contract_visit_schedules_job_type_id_job_types_id_fk" FOREIGN KEY ("job_type_id") REFERENCES "public"."job_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_visits" ADD CONSTRAINT "contract_visits_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contract_visits" ADD CONSTRAINT "contract_visits_schedule_id_contract_visit_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."contract_visit_schedules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_visits" ADD CONSTRAINT "contract_visits_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contract_visit_items_schedule_idx" ON "contract_visit_items" USING btree ("schedule_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contract_visit_schedules_contract_uq" ON "contract_visit_schedules" USING btree ("contract_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contract_visits_occurrence_uq" ON "contract_visits" USING btree ("contract_id","occurrence_date");--> statement-breakpoint
-CREATE UNIQUE INDEX "contract_visits_job_uq" ON "contract_visits" USING btree ("job_id");--> statement-breakpoint
-CREATE INDEX "contract_visits_pending_idx" ON "contract_visits" USING btree ("occurrence_date") WHERE "contract_visits"."job_id" is null;
+CREATE UNIQUE INDEX "contract_visits_job_uq" ON "contract_visits" USING btree ("job_id") WHERE "contract_visits"."job_id" is not null;

@@ -21,6 +21,17 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 const onlyContract = (contractId: number | undefined, column: SQL) =>
   contractId === undefined ? sql`true` : sql`${column} = ${contractId}::int`;
 
+/** Schedules whose visits do not yet reach their contract's end. */
+const notYetGenerated = sql`(s.generated_through is null or s.generated_through < c.end_date)`;
+
+/** Marks the schedules just generated as done up to their contract's end. */
+async function markGenerated(db: Db, contractId?: number) {
+  await db.execute(sql`
+    update ${contractVisitSchedules} s set generated_through = c.end_date
+    from ${contracts} c join ${contractStatuses} cs on cs.id = c.status_id and cs.status_type = 'Active'
+    where c.id = s.contract_id and ${notYetGenerated} and ${onlyContract(contractId, sql`c.id`)}`);
+}
+
 /** Inserts the missing visits of month-based schedules; answers how many were added. */
 async function insertMonthBasedVisits(db: Db, userId: number | null, contractId?: number): Promise<number> {
   const dates = occurrenceDatesSql({
@@ -30,18 +41,18 @@ async function insertMonthBasedVisits(db: Db, userId: number | null, contractId?
     nthWeek: sql`s.nth_week`,
     weekday: sql`s.weekday`,
     start: sql`c.start_date`,
-    from: sql`greatest(c.start_date, coalesce(s.effective_from, c.start_date))`,
+    from: sql`greatest(c.start_date, coalesce(s.effective_from, c.start_date), coalesce(s.generated_through + 1, c.start_date))`,
     end: sql`c.end_date`,
   });
   const result = await db.execute(sql`
     with ins as (
-      insert into ${contractVisits} (contract_id, schedule_id, occurrence_date, description, created_by, modified_by)
-      select c.id, s.id, o.d, s.description, ${userId}::int, ${userId}::int
+      insert into ${contractVisits} (contract_id, occurrence_date, description, created_by, modified_by)
+      select c.id, o.d, s.description, ${userId}::int, ${userId}::int
       from ${contractVisitSchedules} s
       join ${contracts} c on c.id = s.contract_id
       join ${contractStatuses} cs on cs.id = c.status_id and cs.status_type = 'Active'
       cross join lateral (${dates}) o
-      where s.frequency <> 'Rule' and ${onlyContract(contractId, sql`c.id`)}
+      where s.frequency <> 'Rule' and ${notYetGenerated} and ${onlyContract(contractId, sql`c.id`)}
       on conflict (contract_id, occurrence_date) do nothing
       returning 1
     ) select count(*)::int as n from ins`);
@@ -61,14 +72,16 @@ async function insertRuleVisits(db: Db, userId: number | null, contractId?: numb
   }>(
     await db.execute(sql`
       select s.id, c.id as "contractId", s.rule, s.description, c.start_date::text as start,
-        greatest(c.start_date, coalesce(s.effective_from, c.start_date))::text as "from", c.end_date::text as "end"
+        greatest(c.start_date, coalesce(s.effective_from, c.start_date),
+                 coalesce(s.generated_through + 1, c.start_date))::text as "from", c.end_date::text as "end"
       from ${contractVisitSchedules} s
       join ${contracts} c on c.id = s.contract_id
       join ${contractStatuses} cs on cs.id = c.status_id and cs.status_type = 'Active'
-      where s.frequency = 'Rule' and s.rule is not null and ${onlyContract(contractId, sql`c.id`)}`),
+      where s.frequency = 'Rule' and s.rule is not null and ${notYetGenerated}
+        and ${onlyContract(contractId, sql`c.id`)}`),
   );
   if (schedules.length === 0) return 0;
-  const rows: { c: number; s: number; d: string; t: string }[] = [];
+  const rows: { c: number; d: string; t: string }[] = [];
   for (const s of schedules) {
     let found: string[];
     try {
@@ -76,14 +89,14 @@ async function insertRuleVisits(db: Db, userId: number | null, contractId?: numb
     } catch {
       continue; // a rule saved before it was checked: nothing to make
     }
-    for (const d of found) rows.push({ c: s.contractId, s: s.id, d, t: s.description });
+    for (const d of found) rows.push({ c: s.contractId, d, t: s.description });
   }
   if (rows.length === 0) return 0;
   const result = await db.execute(sql`
     with ins as (
-      insert into ${contractVisits} (contract_id, schedule_id, occurrence_date, description, created_by, modified_by)
-      select u.c, u.s, u.d, u.t, ${userId}::int, ${userId}::int
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(c int, s int, d date, t text)
+      insert into ${contractVisits} (contract_id, occurrence_date, description, created_by, modified_by)
+      select u.c, u.d, u.t, ${userId}::int, ${userId}::int
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(c int, d date, t text)
       on conflict (contract_id, occurrence_date) do nothing
       returning 1
     ) select count(*)::int as n from ins`);
@@ -108,7 +121,7 @@ export async function createDueJobs(db: Db, userId: number | null, contractId?: 
       coalesce((select array_agg(e.equipment_id) from ${contractVisitEquipment} e where e.schedule_id = s.id),
                '{}'::int[]) as equipment_ids
     from ${contractVisits} v
-    join ${contractVisitSchedules} s on s.id = v.schedule_id
+    join ${contractVisitSchedules} s on s.contract_id = v.contract_id
     join ${contracts} c on c.id = v.contract_id
     join ${contractStatuses} cs on cs.id = c.status_id and cs.status_type = 'Active'
     join ${offices} o on o.id = c.office_id
@@ -134,8 +147,11 @@ export async function runVisitGeneration(
   userId: number | null,
   contractId?: number,
 ): Promise<GenerateVisitsResult> {
+  // The statements are simple and run once: compiling them (JIT) would cost more than it saves.
+  await db.execute(sql`set local jit = off`);
   const visitsCreated =
     (await insertMonthBasedVisits(db, userId, contractId)) + (await insertRuleVisits(db, userId, contractId));
+  await markGenerated(db, contractId);
   const jobsCreated = await createDueJobs(db, userId, contractId);
   return { visitsCreated, jobsCreated };
 }

@@ -160,6 +160,7 @@ export async function putSchedule(
       .set({
         ...values,
         effectiveFrom: contract.today,
+        generatedThrough: null,
         version: sql`${contractVisitSchedules.version} + 1`,
         modifiedDate: sql`now()`,
         modifiedBy: user.id,

@@ -50,6 +50,11 @@ export const contractVisitSchedules = pgTable(
     horizonDays: integer('horizon_days').notNull().default(30),
     /** Visits are generated from this date on (the day of the last schedule change; null: the contract's start). */
     effectiveFrom: date('effective_from', { mode: 'string' }),
+    /**
+     * Visits exist up to this day (the contract's end when last generated): the daily run skips a schedule
+     * already generated to its contract's end. Cleared by a schedule change; the unique key stays the guard.
+     */
+    generatedThrough: date('generated_through', { mode: 'string' }),
     ...auditColumns(),
   },
   (t) => [
@@ -104,7 +109,10 @@ export const contractVisitItems = pgTable(
 
 export const VISIT_STATUSES = ['Pending', 'JobCreated'] as const;
 
-/** One visit of a contract on one calendar day: unique per (contract, day); its job once made. */
+/**
+ * One visit of a contract on one calendar day: unique per (contract, day); its job once made. The schedule
+ * is the contract's one schedule (no column: every foreign key costs a check per generated row).
+ */
 export const contractVisits = pgTable(
   'contract_visits',
   {
@@ -112,7 +120,6 @@ export const contractVisits = pgTable(
     contractId: integer('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
-    scheduleId: integer('schedule_id').references(() => contractVisitSchedules.id, { onDelete: 'set null' }),
     occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
@@ -121,9 +128,8 @@ export const contractVisits = pgTable(
   },
   (t) => [
     uniqueIndex('contract_visits_occurrence_uq').on(t.contractId, t.occurrenceDate),
-    uniqueIndex('contract_visits_job_uq').on(t.jobId),
-    // Visits still waiting for their job, by day: the daily job run reads only these.
-    index('contract_visits_pending_idx').on(t.occurrenceDate).where(sql`${t.jobId} is null`),
+    // Partial: the many visits still waiting for their job cost no entry (generation inserts are the hot path).
+    uniqueIndex('contract_visits_job_uq').on(t.jobId).where(sql`${t.jobId} is not null`),
     check('contract_visits_status_check', sql`${t.status} in ('Pending', 'JobCreated')`),
   ],
 );
