@@ -67,4 +67,5 @@ ALTER TABLE "contract_visits" ADD CONSTRAINT "contract_visits_job_id_jobs_id_fk"
 CREATE INDEX "contract_visit_items_schedule_idx" ON "contract_visit_items" USING btree ("schedule_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contract_visit_schedules_contract_uq" ON "contract_visit_schedules" USING btree ("contract_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contract_visits_occurrence_uq" ON "contract_visits" USING btree ("contract_id","occurrence_date");--> statement-breakpoint
-CREATE UNIQUE INDEX "contract_visits_job_uq" ON "contract_visits" USING btree ("job_id") WHERE "contract_visits"."job_id" is not null;
+CREATE UNIQUE INDEX "contract_visits_job_uq" ON "contract_visits" USING btree ("job_id") WHERE "contract_visits"."job_id" is not null;--> statement-breakpoint
+CREATE INDEX "contract_visits_pending_idx" ON "contract_visits" USING btree ("occurrence_date") WHERE "contract_visits"."job_id" is null;

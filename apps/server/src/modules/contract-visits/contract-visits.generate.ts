@@ -127,6 +127,8 @@ export async function createDueJobs(db: Db, userId: number | null, contractId?: 
     join ${offices} o on o.id = c.office_id
     where v.job_id is null
       and v.occurrence_date <= (now() at time zone o.timezone)::date + s.horizon_days
+      -- The same bound for every row (a day of slack for the zones): a range of the pending-visits index.
+      and v.occurrence_date <= current_date + 1 + (select coalesce(max(horizon_days), 0) from ${contractVisitSchedules})
       and (c.location_id is not null or exists (select 1 from ${contractLocations} cl where cl.contract_id = c.id))
       and ${onlyContract(contractId, sql`v.contract_id`)}
     for update of v skip locked`;

@@ -130,6 +130,8 @@ export const contractVisits = pgTable(
     uniqueIndex('contract_visits_occurrence_uq').on(t.contractId, t.occurrenceDate),
     // Partial: the many visits still waiting for their job cost no entry (generation inserts are the hot path).
     uniqueIndex('contract_visits_job_uq').on(t.jobId).where(sql`${t.jobId} is not null`),
+    // Visits waiting for their job, by day: the daily run reads only the next horizon's worth of these.
+    index('contract_visits_pending_idx').on(t.occurrenceDate).where(sql`${t.jobId} is null`),
     check('contract_visits_status_check', sql`${t.status} in ('Pending', 'JobCreated')`),
   ],
 );
