@@ -17,7 +17,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { pageUrl } from '../../../app/page-codes';
-import { formatDateTime } from '../../../shared/format';
+import { formatCount, formatDateTime } from '../../../shared/format';
 import { useContractVisits } from '../contract-visits.api';
 
 const MONTH_NAMES = [
@@ -49,6 +49,7 @@ export function VisitCalendar(props: { contractId: number; month: string; onMont
     i < lead || i >= lead + first.daysInMonth() ? null : first.add(i - lead, 'day'),
   );
   const label = `${MONTH_NAMES[first.month()]} ${first.year()}`;
+  const count = (visits.data ?? []).length;
 
   return (
     <Stack gap="xs">
@@ -73,7 +74,7 @@ export function VisitCalendar(props: { contractId: number; month: string; onMont
           </ActionIcon>
         </Group>
         <Text size="sm" c="dimmed">
-          {(visits.data ?? []).length} visits this month
+          {formatCount(count)} {count === 1 ? 'visit' : 'visits'} this month
         </Text>
       </Group>
       <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="grid" aria-label={`Visits in ${label}`}>
