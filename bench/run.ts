@@ -1,3 +1,4 @@
+import { runContractsBench } from './contracts.bench';
 import { runCustomerSearchBench } from './customer-search';
 import { runDispatchBench } from './dispatch.bench';
 import { runLedgerBench } from './ledger.bench';
@@ -20,6 +21,7 @@ if (runs('ledger')) await runLedgerBench();
 if (runs('statements')) await runStatementsBench();
 if (runs('payroll')) await runPayrollBench();
 if (runs('dispatch')) await runDispatchBench();
+if (runs('contracts')) await runContractsBench();
 // Loaded only when asked: Lighthouse is a large import.
 if (runs('web')) await (await import('./web')).runWebBench();
 if (!ok) process.exitCode = 1;

@@ -9,6 +9,7 @@ import type { Db } from '../platform/db/database';
 import type { FileStorage } from '../platform/files';
 import { seedAccounting } from './demo-accounting';
 import { seedCommissions } from './demo-commissions';
+import { seedContractVisits } from './demo-contract-visits';
 import { seedCustomFields } from './demo-custom-fields';
 import { seedCustomers } from './demo-customers';
 import { seedDispatch } from './demo-dispatch';
@@ -117,6 +118,12 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((books) => seedExpenses(books as Db))
       .catch((err: unknown) => console.warn(`Demo expenses were not loaded: ${(err as Error).message}`));
+    // After the contracts (demo-contracts.ts): visit schedules and visits generated into jobs.
+    await tx
+      .transaction((work) => seedContractVisits(work as Db))
+      .catch((err: unknown) =>
+        console.warn(`Demo contract visits were not loaded: ${(err as Error).message}`),
+      );
     // After the users: task types, statuses and a few to-dos for the office manager and the Dispatcher.
     await tx
       .transaction((work) => seedTasks(work as Db))

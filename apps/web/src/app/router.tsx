@@ -43,6 +43,10 @@ const MyDayPage = page(() => import('../modules/technician-day/pages/MyDayPage')
 const MyToolsPage = page(() => import('../modules/tools/pages/MyToolsPage'), 'MyToolsPage');
 const ExpensesPage = page(() => import('../modules/expenses/pages/ExpensesPage'), 'ExpensesPage');
 const MileagePage = page(() => import('../modules/expenses/pages/MileagePage'), 'MileagePage');
+const ContractVisitsPage = page(
+  () => import('../modules/contract-visits/pages/ContractVisitsPage'),
+  'ContractVisitsPage',
+);
 const ServicePackagesPage = page(
   () => import('../modules/service-packages/pages/ServicePackagesPage'),
   'ServicePackagesPage',
@@ -241,6 +245,10 @@ export const routes: RouteObject[] = [
                   // A technician opens both for his own records (Expenses permission).
                   { path: 'expenses', element: guarded(Permission.Expenses, <ExpensesPage />) },
                   { path: 'mileage', element: guarded(Permission.Expenses, <MileagePage />) },
+                  {
+                    path: 'contracts/:id/visits',
+                    element: guarded(Permission.Contracts, <ContractVisitsPage />),
+                  },
                   {
                     path: 'service-packages',
                     element: guarded(Permission.ServicePackages, <ServicePackagesPage />),

@@ -52,11 +52,13 @@ export {
 export { jobSettings } from './job-reference.service';
 export { jobWorkRecord, NOT_ASSIGNED_MESSAGE } from './job-work.shared';
 export { type BidNumberReader, setBidNumberReader } from './jobs.bid-numbers';
+// Contract visits (issue 19): jobs made in one statement; unstarted ones removed when a schedule changes.
+export { deleteUnstartedJobs, insertJobsFrom } from './jobs.bulk-insert';
 export { type CompletionCheck, registerCompletionCheck } from './jobs.completion';
 // Added by the invoices helper (issue 7): the job's invoice status and amount.
 export { recordJobInvoiced } from './jobs.invoicing';
 export { countJobs, getJob, jobRowsByIds, searchJobs } from './jobs.read';
-export { insertJob, jobExists, jobNumberOf } from './jobs.service';
+export { insertJob, jobExists, jobNumberOf, updateJob } from './jobs.service';
 export * from './jobs.table';
 // Time rows with or without a job, for the time module (issue 17 item 2): the same table and rules.
 export {

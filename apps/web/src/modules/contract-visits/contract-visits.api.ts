@@ -1,0 +1,49 @@
+import type {
+  ContractVisit,
+  GenerateVisitsResult,
+  PutVisitScheduleBody,
+  VisitSchedule,
+} from '@fieldline/contracts/contract-visits/contract-visits.contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, silentApi } from '../../app/api';
+
+/** Every query of a contract's visits starts with ['contract-visits', id]: a save refreshes them all. */
+export const visitKeys = {
+  contract: (id: number) => ['contract-visits', id] as const,
+  schedule: (id: number) => ['contract-visits', id, 'schedule'] as const,
+  month: (id: number, from: string, to: string) => ['contract-visits', id, 'visits', from, to] as const,
+};
+
+export function useVisitSchedule(contractId: number) {
+  return useQuery({
+    queryKey: visitKeys.schedule(contractId),
+    queryFn: ({ signal }) =>
+      api.get<VisitSchedule | null>(`/contracts/${contractId}/visitSchedule`, { signal }),
+  });
+}
+
+export function useContractVisits(contractId: number, from: string, to: string) {
+  return useQuery({
+    queryKey: visitKeys.month(contractId, from, to),
+    queryFn: ({ signal }) =>
+      api.get<ContractVisit[]>(`/contracts/${contractId}/visits`, { query: { from, to }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveVisitSchedule(contractId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<PutVisitScheduleBody>) =>
+      silentApi.put<VisitSchedule>(`/contracts/${contractId}/visitSchedule`, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: visitKeys.contract(contractId) }),
+  });
+}
+
+export function useGenerateVisits(contractId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => silentApi.post<GenerateVisitsResult>(`/contracts/${contractId}/generateVisits`, {}),
+    onSuccess: () => qc.invalidateQueries({ queryKey: visitKeys.contract(contractId) }),
+  });
+}

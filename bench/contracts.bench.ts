@@ -1,0 +1,154 @@
+import os from 'node:os';
+import pg from 'pg';
+import { runVisitGeneration } from '../apps/server/src/modules/contract-visits';
+import { freshDatabaseUrl } from '../scripts/fresh-database';
+import { ms, percentile, startApp } from './lib';
+
+/**
+ * Service agreements (issue 19 item 9), on PostgreSQL: 10,000 Active agreements with ten-year terms (a third
+ * monthly, a third quarterly, a third annual visits), their visits generated set-based (one INSERT ... SELECT
+ * for the whole term of every agreement, then one INSERT of the jobs due within 30 days); a second run's new
+ * rows (must be 0); and the contract list's database p99 at 20 callers while the generation runs, beside the
+ * same list with nothing else running. Targets: generation < 5 s, list p99 < 50 ms.
+ */
+const DB_NAME = 'fieldline_bench_contracts';
+const AGREEMENTS = Number(process.env.BENCH_AGREEMENTS ?? 10_000);
+const CALLERS = 20;
+const GENERATION_TARGET = 5_000;
+const LIST_TARGET = 50;
+const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+type Exec = (q: string, p?: unknown[]) => Promise<{ rows: any[] }>;
+
+/**
+ * The contract list's query (one of the first ten pages of 50 by number, with customer and status). Stand-in until the contracts
+ * helper's GET /v1/contracts is merged: time that route over HTTP here then.
+ */
+const LIST_SQL = `select c.id, c.contract_number, c.name, cu.name as customer, cs.name as status, c.start_date, c.end_date
+  from contracts c join customers cu on cu.id = c.customer_id join contract_statuses cs on cs.id = c.status_id
+  where c.is_active order by c.contract_number limit 50 offset $1`;
+
+async function seed(exec: Exec): Promise<void> {
+  await exec(
+    `insert into contracts (contract_number, name, customer_id, location_id, office_id, type_id, status_id,
+                            start_date, end_date, term_months)
+     select 'BC-' || lpad(g::text, 6, '0'), 'Bench agreement ' || g, l.customer_id, l.id,
+            (select id from offices order by id limit 1),
+            (select id from contract_types where name = 'Maintenance agreement'),
+            (select id from contract_statuses where name = 'Active'),
+            current_date + (g % 365), current_date + (g % 365) + interval '10 years' - interval '1 day', 120
+       from generate_series(1, $1) g
+       join lateral (select id, customer_id from locations order by id offset (g % 50) limit 1) l on true`,
+    [AGREEMENTS],
+  );
+  await exec(
+    `insert into contract_visit_schedules (contract_id, frequency, day_of_month, job_type_id, horizon_days, description)
+     select c.id, (array['Monthly', 'Quarterly', 'Annual'])[1 + c.id % 3], 1 + c.id % 28,
+            (select id from job_types where type = 'SVC'), 30, 'Maintenance visit'
+       from contracts c where c.contract_number like 'BC-%'`,
+  );
+  for (const t of ['contracts', 'contract_visit_schedules']) await exec(`vacuum analyze ${t}`);
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+/** CALLERS clients reading list pages until `until` settles (or `rounds` each when there is nothing to wait on). */
+async function listLoad(url: string, until: Promise<unknown> | null, rounds = 50): Promise<number[]> {
+  const pool = new pg.Pool({ connectionString: url, max: CALLERS });
+  const samples: number[] = [];
+  let done = false;
+  until?.finally(() => {
+    done = true;
+  });
+  try {
+    await Promise.all(
+      Array.from({ length: CALLERS }, async () => {
+        for (let i = 0; until ? !done : i < rounds; i++) {
+          const offset = 50 * Math.floor(Math.random() * 10);
+          samples.push(await timed(() => pool.query(LIST_SQL, [offset])));
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  return samples;
+}
+
+export async function runContractsBench(): Promise<void> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    console.log('\ncontracts: skipped (needs DATABASE_URL: a PostgreSQL server)');
+    return;
+  }
+  const url = await freshDatabaseUrl(base, DB_NAME);
+  const b = await startApp(url);
+  try {
+    const exec = b.database.executeSql as unknown as Exec;
+    const t0 = Date.now();
+    await seed(exec);
+    console.log(
+      `\ncontracts: PostgreSQL: seeded ${AGREEMENTS.toLocaleString('en-US')} Active agreements (10-year terms; monthly, quarterly, annual visits) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    const db = b.database.db;
+    const line = (label: string, xs: number[], target?: number) =>
+      console.log(
+        `  ${label}: p50 ${ms(percentile(xs, 50))} ms, p99 ${ms(percentile(xs, 99))} ms (${xs.length} reads)${
+          target ? `   target p99 < ${target} ms: ${pass(percentile(xs, 99) < target)}` : ''
+        }`,
+      );
+    line(`baseline: contract list, ${CALLERS} callers, nothing else running`, await listLoad(url, null));
+
+    // The daily run over every Active agreement, in one transaction, while 20 callers read the list.
+    let result = { visitsCreated: 0, jobsCreated: 0 };
+    const g0 = performance.now();
+    const generation = db.transaction(async (tx) => {
+      result = await runVisitGeneration(tx as never, null);
+    });
+    const during = await listLoad(url, generation);
+    await generation;
+    const took = performance.now() - g0;
+    console.log(
+      `  generation: ${result.visitsCreated.toLocaleString('en-US')} visits and ${result.jobsCreated.toLocaleString('en-US')} jobs in ${ms(took)} ms   target < ${GENERATION_TARGET} ms: ${pass(took < GENERATION_TARGET)}`,
+    );
+    line(`contract list, ${CALLERS} callers while the generation runs`, during, LIST_TARGET);
+    const { rows } = await exec(
+      `select (select count(*)::int from contract_visits) as visits, (select count(*)::int from jobs j
+         where exists (select 1 from contract_visits v where v.job_id = j.id)) as jobs`,
+    );
+    console.log(
+      `  rows: ${rows[0].visits.toLocaleString('en-US')} contract_visits, ${rows[0].jobs.toLocaleString('en-US')} visit jobs`,
+    );
+    const r0 = performance.now();
+    const again = await db.transaction(async (tx) => runVisitGeneration(tx as never, null));
+    console.log(
+      `  second run: ${again.visitsCreated} new visits, ${again.jobsCreated} new jobs in ${ms(performance.now() - r0)} ms   must be 0: ${pass(again.visitsCreated + again.jobsCreated === 0)}`,
+    );
+
+    // The same generation with nothing else running (visits cleared, schedules not yet generated): the
+    // figure without the 20 list callers competing for the machine's cores.
+    await exec('truncate contract_visits');
+    await exec('update contract_visit_schedules set generated_through = null');
+    const a0 = performance.now();
+    const alone = await db.transaction(async (tx) => runVisitGeneration(tx as never, null));
+    const aloneMs = performance.now() - a0;
+    console.log(
+      `  generation alone: ${alone.visitsCreated.toLocaleString('en-US')} visits and ${alone.jobsCreated.toLocaleString('en-US')} jobs in ${ms(aloneMs)} ms   target < ${GENERATION_TARGET} ms: ${pass(aloneMs < GENERATION_TARGET)}`,
+    );
+
+    // BILLING RUN: time `runBillingForDate(db, date)` of contract-billing here once merged (target < 10 s),
+    // e.g. const b0 = performance.now(); await runBillingForDate(db, today); print invoices made and ms.
+
+    console.log(
+      `  (machine: ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; database pool ${b.poolSize})`,
+    );
+  } finally {
+    await b.close();
+  }
+}
