@@ -8,6 +8,7 @@ import { settings } from '../modules/system';
 import type { Db } from '../platform/db/database';
 import type { FileStorage } from '../platform/files';
 import { seedAccounting } from './demo-accounting';
+import { seedAssets } from './demo-assets';
 import { seedCommissions } from './demo-commissions';
 import { seedContractVisits } from './demo-contract-visits';
 import { seedCustomFields } from './demo-custom-fields';
@@ -118,6 +119,10 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((books) => seedExpenses(books as Db))
       .catch((err: unknown) => console.warn(`Demo expenses were not loaded: ${(err as Error).message}`));
+    // After the accounting (chart, periods): the fleet and rental equipment with depreciation posted.
+    await tx
+      .transaction((books) => seedAssets(books as Db))
+      .catch((err: unknown) => console.warn(`Demo assets were not loaded: ${(err as Error).message}`));
     // After the contracts (demo-contracts.ts): visit schedules and visits generated into jobs.
     await tx
       .transaction((work) => seedContractVisits(work as Db))
