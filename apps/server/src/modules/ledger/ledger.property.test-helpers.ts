@@ -18,6 +18,12 @@ import { approveBill, createBill, payBill, unapproveBill } from '../vendor-bills
 import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
 import {
+  type DepreciationOp,
+  depreciationOpArb,
+  isDepreciationOp,
+  runDepreciationOp,
+} from './ledger.property.depreciation-ops';
+import {
   type ExpenseFixture,
   type ExpenseOp,
   type ExpenseState,
@@ -71,6 +77,8 @@ export interface State {
   /** Pay periods approved in the sequence (ledger.property.payroll-ops.ts). */
   payPeriods: number[];
   expenseOps: ExpenseState;
+  /** Assets with a depreciation schedule (ledger.property.depreciation-ops.ts). */
+  assets: number[];
 }
 
 export const newState = (): State => ({
@@ -82,6 +90,7 @@ export const newState = (): State => ({
   pos: [],
   payPeriods: [],
   expenseOps: { expenses: [], trips: [] },
+  assets: [],
 });
 
 export type Op =
@@ -102,7 +111,8 @@ export type Op =
   | { k: 'unbalanced'; cents: number; day: number }
   | StockOp
   | PayrollOp
-  | ExpenseOp;
+  | ExpenseOp
+  | DepreciationOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
 
@@ -178,6 +188,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 10, arbitrary: stockOpArb },
   { weight: 3, arbitrary: payrollOpArb },
   { weight: 6, arbitrary: expenseOpArb },
+  { weight: 3, arbitrary: depreciationOpArb },
 );
 
 /** Whole cents as a decimal string (integers are exact; no floating-point money). */
@@ -192,6 +203,7 @@ export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outc
   if (isStockOp(op)) return runStockOp(db, fx.stock, s, op);
   if (isPayrollOp(op)) return runPayrollOp(db, fx.userId, s.payPeriods, op);
   if (isExpenseOp(op)) return runExpenseOp(db, fx.expenses, s.expenseOps, op);
+  if (isDepreciationOp(op)) return runDepreciationOp(db, fx.userId, s.assets, op);
   const userId = fx.userId;
   switch (op.k) {
     case 'invoice': {

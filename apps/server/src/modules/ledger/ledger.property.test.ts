@@ -10,6 +10,7 @@ import { users } from '../identity';
 import { bankAccounts } from '../payments/payments.table';
 import { tieout } from '../reports/financial/tieout.report';
 import { accountForRole } from './ledger.posting';
+import { depreciationTiesOut } from './ledger.property.depreciation-ops';
 import { expenseFixture, expensesTieOut } from './ledger.property.expense-ops';
 import { checkPayroll } from './ledger.property.payroll-ops';
 import { stockFixture, stockTiesOut } from './ledger.property.stock-check';
@@ -138,6 +139,7 @@ async function checkLedger(tx: Db, fixture: Fixture) {
   const payroll = await checkPayroll(tx);
   expect(payroll.ledger).toBe(payroll.periods);
   await expensesTieOut(tx);
+  await depreciationTiesOut(tx);
   const report = await tieout(tx, { date: '2079-06-06' });
   expect(report.checks.filter((c) => !c.agrees).map((c) => `${c.kind} ${c.difference}`)).toEqual([]);
 }
@@ -199,6 +201,8 @@ describe('the ledger under random document sequences', () => {
       'expense',
       'trip',
       'postExpenses',
+      'asset',
+      'postDepreciation',
     ])
       expect(outcomes.get(kind)?.done ?? 0, kind).toBeGreaterThan(0);
   }, 120_000);

@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { openPage, PageCode } from '../../../app/page-codes';
+import { useNavigate } from 'react-router';
+import { openPageHere, PageCode } from '../../../app/page-codes';
 import { DateInputField } from '../../../shared/dates';
 import { applyServerErrors, FormError, toOptions } from '../../../shared/forms';
 import { useAssetLookups, useCreateAsset } from '../assets.api';
@@ -37,6 +38,7 @@ const num = (v: string | null) => (v ? Number(v) : null);
 /** Creates a company asset and opens it. */
 export function NewAssetModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useForm({ initialValues: initial() });
+  const navigate = useNavigate();
   const lookups = useAssetLookups();
   const create = useCreateAsset();
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function NewAssetModal({ opened, onClose }: { opened: boolean; onClose: (
         cost: v.cost === '' ? '0' : v.cost,
       });
       close();
-      void openPage(PageCode.Asset, created.id);
+      void openPageHere(navigate, PageCode.Asset, created.id);
     } catch (e) {
       setError(applyServerErrors(form, e));
     }

@@ -46,7 +46,7 @@ export function AssetsListPage() {
               <Table.Th>Type</Table.Th>
               <Table.Th>Group</Table.Th>
               <Table.Th>Office</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th w={130}>Status</Table.Th>
               <Table.Th ta="right">Cost</Table.Th>
               <Table.Th ta="right">Book value</Table.Th>
             </Table.Tr>
@@ -64,8 +64,12 @@ export function AssetsListPage() {
                 <Table.Td>{a.type.name}</Table.Td>
                 <Table.Td>{a.group?.name ?? ''}</Table.Td>
                 <Table.Td>{a.office.name}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={a.status.isAvailable ? 'teal' : 'gray'}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge
+                    variant="light"
+                    color={a.status.isAvailable ? 'teal' : 'gray'}
+                    style={{ overflow: 'visible' }}
+                  >
                     {a.status.name}
                   </Badge>
                 </Table.Td>
