@@ -11,11 +11,18 @@ import { apiGet, apiPost, createCustomer } from './locations-api';
  * straight to the e2e database (PostgreSQL runs only: DATABASE_URL and E2E_DB, as the e2e server uses).
  */
 async function createContract(page: Page, customerId: number, locationId: number): Promise<number> {
+  const headers = { 'X-Requested-With': 'fieldline' };
+  const types = await (await page.request.get('/v1/contracts/types', { headers })).json();
+  const offices = await (await page.request.get('/v1/offices', { headers })).json();
+  const statuses = await (await page.request.get('/v1/contracts/statuses', { headers })).json();
   const api = await page.request.post('/v1/contracts', {
     data: {
       name: unique('Agreement'),
       customerId,
       locationId,
+      officeId: offices[0]?.id,
+      typeId: types.find?.((t: { isRental: boolean }) => !t.isRental)?.id,
+      statusId: statuses.find?.((t: { statusType: string }) => t.statusType === 'Active')?.id,
       startDate: '2027-01-01',
       endDate: '2027-12-31',
     },

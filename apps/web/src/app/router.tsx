@@ -142,6 +142,10 @@ const ChartOfAccountsPage = page(
   () => import('../modules/ledger/pages/ChartOfAccountsPage'),
   'ChartOfAccountsPage',
 );
+const ContractsListPage = page(
+  () => import('../modules/contracts/pages/ContractsListPage'),
+  'ContractsListPage',
+);
 const AssetsListPage = page(() => import('../modules/assets/pages/AssetsListPage'), 'AssetsListPage');
 const JournalPage = page(() => import('../modules/ledger/pages/JournalPage'), 'JournalPage');
 const CalendarPeriodsPage = page(
@@ -275,6 +279,7 @@ export const routes: RouteObject[] = [
                   { path: 'jobs', element: guarded(Permission.Jobs, <JobsPage />) },
                   { path: 'equipment', element: guarded(Permission.Equipment, <EquipmentListPage />) },
                   { path: 'assets', element: guarded(Permission.Assets, <AssetsListPage />) },
+                  { path: 'contracts', element: guarded(Permission.Contracts, <ContractsListPage />) },
                   { path: 'admin/job-types', element: guarded(Permission.Jobs, <JobTypesPage />) },
                   { path: 'admin/warehouses', element: guarded(Permission.Warehouses, <WarehousesPage />) },
                   { path: 'admin/users', element: guarded(Permission.Users, <UsersPage />) },

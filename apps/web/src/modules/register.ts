@@ -1,6 +1,7 @@
 // Imported once from the app entry: each module claims its record pages and global searches here.
 import './bids/register';
 import './contacts/register';
+import './contracts/register';
 import './customers/register';
 import './equipment/register';
 import './assets/register';

@@ -1,6 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { registerLookup } from '../../platform/lookups';
+import { contractRoutes } from './contracts.routes';
+import { listStatuses, listTypes } from './contracts.service';
 
-/** Service agreements and rental contracts (issue 19): the contract record and what hangs on it. */
-export async function contractsModule(_app: FastifyInstance) {}
+/** Service agreements and rental contracts (issue 19): the contract record. */
+export async function contractsModule(app: FastifyInstance) {
+  await contractRoutes(app);
+  registerLookup('contracttypes', 'signedIn', async (db) =>
+    (await listTypes(db))
+      .filter((t) => t.isActive)
+      .map((t) => ({ id: t.id, name: t.name, isRental: t.isRental })),
+  );
+  registerLookup('contractstatus', 'signedIn', async (db) =>
+    (await listStatuses(db))
+      .filter((s) => s.isActive)
+      .map((s) => ({ id: s.id, name: s.name, statusType: s.statusType })),
+  );
+}
 
+export { getContract, searchContracts } from './contracts.read';
+export { contractsFull, contractsRead } from './contracts.routes';
 export * from './contracts.table';

@@ -63,7 +63,6 @@ export interface PlannedArea {
 export const PLANNED_AREAS: Record<string, PlannedArea> = {
   opportunities: { label: 'Opportunities', plural: true },
   bids: { label: 'Bids', plural: true },
-  contracts: { label: 'Contracts', plural: true },
   jobs: { label: 'Jobs', plural: true },
   equipment: { label: 'Equipment', plural: false },
   invoices: { label: 'Invoices', plural: true },
@@ -94,7 +93,13 @@ export const NAVIGATION: NavGroup[] = [
         permission: Permission.Bids,
         keywords: ['pending jobs', 'quotes', 'proposals', 'estimates'],
       },
-      { label: 'Contracts', href: area('contracts'), icon: IconFileText, keywords: ['agreements'] },
+      {
+        label: 'Contracts',
+        href: '/contracts',
+        icon: IconFileText,
+        permission: Permission.Contracts,
+        keywords: ['agreements', 'maintenance agreements', 'service contracts', 'rentals'],
+      },
     ],
   },
   {

@@ -1,0 +1,93 @@
+import { Money } from '@fieldline/contracts/common/money';
+import type { Contract, contractSearchQuerySchema } from '@fieldline/contracts/contracts/contracts.contract';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { auditOut } from '../../platform/db/columns';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { customers } from '../customers';
+import { locations } from '../locations/locations.table';
+import { offices } from '../organization';
+import { contractStatuses, contracts, contractTypes } from './contracts.table';
+
+type SearchQuery = z.output<typeof contractSearchQuerySchema>;
+
+function base(db: Db) {
+  return db
+    .select({
+      c: contracts,
+      customerName: customers.name,
+      locationName: locations.name,
+      officeName: offices.name,
+      typeName: contractTypes.name,
+      isRental: contractTypes.isRental,
+      statusName: contractStatuses.name,
+      statusType: contractStatuses.statusType,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(contracts)
+    .innerJoin(customers, eq(customers.id, contracts.customerId))
+    .leftJoin(locations, eq(locations.id, contracts.locationId))
+    .innerJoin(offices, eq(offices.id, contracts.officeId))
+    .innerJoin(contractTypes, eq(contractTypes.id, contracts.typeId))
+    .innerJoin(contractStatuses, eq(contractStatuses.id, contracts.statusId));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+
+const toContract = ({ c, ...r }: Row): Contract => ({
+  id: c.id,
+  contractNumber: c.contractNumber,
+  name: c.name,
+  description: c.description,
+  customer: { id: c.customerId, name: r.customerName },
+  location: c.locationId !== null ? { id: c.locationId, name: r.locationName ?? '' } : null,
+  office: { id: c.officeId, name: r.officeName },
+  type: { id: c.typeId, name: r.typeName, isRental: r.isRental },
+  status: { id: c.statusId, name: r.statusName, statusType: r.statusType },
+  priority: c.priority,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  termMonths: c.termMonths,
+  renewalKind: c.renewalKind as Contract['renewalKind'],
+  renewalPercent: new Money(c.renewalPercent).toString(),
+  billingSchedule: c.billingSchedule as Contract['billingSchedule'],
+  revenueRecognition: c.revenueRecognition as Contract['revenueRecognition'],
+  billedThrough: c.billedThrough,
+  poNumber: c.poNumber,
+  notes: c.notes,
+  isActive: c.isActive,
+  ...auditOut(c),
+});
+
+export async function getContract(db: Db, id: number): Promise<Contract> {
+  const [row] = await base(db).where(eq(contracts.id, id));
+  if (!row) throw notFound('contract', 'CONTRACT_NOT_FOUND');
+  return toContract(row);
+}
+
+/** Contracts by number or name (trigram index), filtered, highest priority then newest first. */
+export async function searchContracts(db: Db, q: SearchQuery) {
+  const where: (SQL | undefined)[] = [
+    q.customerId ? eq(contracts.customerId, q.customerId) : undefined,
+    q.statusId ? eq(contracts.statusId, q.statusId) : undefined,
+    q.typeId ? eq(contracts.typeId, q.typeId) : undefined,
+    q.officeId ? eq(contracts.officeId, q.officeId) : undefined,
+    q.query
+      ? sql`(${contracts.contractNumber} || ' ' || ${contracts.name}) ilike ${`%${q.query.replace(/[\\%_]/g, '\\$&')}%`}`
+      : undefined,
+  ];
+  const rows = await base(db)
+    .where(and(...where))
+    .orderBy(desc(contracts.priority), desc(contracts.startDate), asc(contracts.id))
+    .offset(q.offset)
+    .limit(q.limit);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.offset > 0) {
+    const [c] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(contracts)
+      .where(and(...where));
+    total = c.n;
+  }
+  return { data: rows.map(toContract), count_filtered: total };
+}

@@ -1,0 +1,53 @@
+import type { SearchResult } from '@fieldline/contracts/common/pagination';
+import type { Contract } from '@fieldline/contracts/contracts/contracts.contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api';
+
+type Ref = { id: number; name: string };
+export const contractKeys = { all: ['contracts'] as const };
+
+export const useContracts = (f: { query?: string; offset: number; limit: number }) =>
+  useQuery({
+    queryKey: [...contractKeys.all, 'search', f],
+    queryFn: ({ signal }) => api.get<SearchResult<Contract>>('/contracts', { query: { ...f }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useContract = (id: number) =>
+  useQuery({
+    queryKey: [...contractKeys.all, id],
+    queryFn: ({ signal }) => api.get<Contract>(`/contracts/${id}`, { signal }),
+  });
+
+export const useContractLookups = () =>
+  useQuery({
+    queryKey: [...contractKeys.all, 'lookups'],
+    queryFn: async ({ signal }) => {
+      const [types, statuses, offices] = await Promise.all([
+        api.get<(Ref & { isRental: boolean; isActive: boolean })[]>('/contracts/types', { signal }),
+        api.get<(Ref & { statusType: string; isActive: boolean })[]>('/contracts/statuses', { signal }),
+        api.get<Ref[]>('/offices', { signal }),
+      ]);
+      return { types, statuses, offices };
+    },
+    staleTime: 60_000,
+  });
+
+export const useCustomerLocations = (customerId: number | null) =>
+  useQuery({
+    queryKey: ['customers', customerId, 'locations-for-contract'],
+    enabled: customerId !== null,
+    queryFn: ({ signal }) => api.get<Ref[]>(`/customers/${customerId}/GetCustomerLocations`, { signal }),
+  });
+
+function useContractWrite<T, R>(fn: (v: T) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: contractKeys.all }),
+  });
+}
+export const useCreateContract = () =>
+  useContractWrite((body: object) => api.post<Contract>('/contracts', body));
+export const useUpdateContract = (id: number) =>
+  useContractWrite((body: object) => api.patch<Contract>(`/contracts/${id}`, body));

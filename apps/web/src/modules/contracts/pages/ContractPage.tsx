@@ -1,0 +1,104 @@
+import { formatDate } from '@fieldline/contracts/common/dates';
+import { Permission } from '@fieldline/contracts/common/permissions';
+import { BILLING_SCHEDULE_LABELS } from '@fieldline/contracts/contracts/contracts.contract';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../../../app/api';
+import { useAccess } from '../../../app/auth/AuthProvider';
+import type { RecordPageProps } from '../../../app/page-codes';
+import { NotAvailable } from '../../../app/pages/NotAvailable';
+import { toOptions } from '../../../shared/forms';
+import { Fact, PageHeader, QueryStatus } from '../../../shared/ui';
+import { ContractVisitsTab } from '../../contract-visits/components/ContractVisitsTab';
+import { useContract, useContractLookups, useUpdateContract } from '../contracts.api';
+
+/** The contract page (page code 8316): the agreement's terms and its visits. */
+export function ContractPage({ id }: RecordPageProps) {
+  const access = useAccess(Permission.Contracts);
+  const query = useContract(id);
+  const lookups = useContractLookups();
+  const update = useUpdateContract(id);
+  if (access < 1)
+    return (
+      <NotAvailable
+        title="No access"
+        message="You do not have permission to view this page."
+        detail="Ask an administrator to give one of your roles access to contracts."
+      />
+    );
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return <NotAvailable title={`Contract ${id}`} message="There is no contract with this id." />;
+  return (
+    <QueryStatus query={query}>
+      {(c) => (
+        <Stack>
+          <PageHeader
+            title={`${c.contractNumber} · ${c.name}`}
+            crumbs={[{ label: 'Contracts', to: '/contracts' }]}
+            actions={
+              access >= 2 ? (
+                <Select
+                  aria-label="Status"
+                  w={180}
+                  allowDeselect={false}
+                  data={toOptions(lookups.data?.statuses)}
+                  value={String(c.status.id)}
+                  onChange={(v) =>
+                    v &&
+                    update.mutate(
+                      { statusId: Number(v), version: c.version },
+                      { onError: (e) => notifications.show({ color: 'red', message: (e as Error).message }) },
+                    )
+                  }
+                />
+              ) : (
+                <Badge variant="light">{c.status.name}</Badge>
+              )
+            }
+          />
+          <Tabs defaultValue="general" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="general">General</Tabs.Tab>
+              <Tabs.Tab value="visits">Visits</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="general" pt="md">
+              <Paper p="lg" radius="md">
+                <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                  <Fact label="Customer">{c.customer.name}</Fact>
+                  <Fact label="Location">{c.location?.name ?? '—'}</Fact>
+                  <Fact label="Office">{c.office.name}</Fact>
+                  <Fact label="Type">{c.type.name}</Fact>
+                  <Fact label="Term">
+                    {formatDate(c.startDate)} – {formatDate(c.endDate)} ({c.termMonths} months)
+                  </Fact>
+                  <Fact label="Billing">{BILLING_SCHEDULE_LABELS[c.billingSchedule]}</Fact>
+                  <Fact label="Revenue">
+                    {c.revenueRecognition === 'Deferred'
+                      ? 'Deferred, recognised as visits are done'
+                      : 'When billed'}
+                  </Fact>
+                  <Fact label="Renewal">
+                    {c.renewalKind}
+                    {Number(c.renewalPercent) ? ` (+${c.renewalPercent}%)` : ''}
+                  </Fact>
+                  <Fact label="Priority">{String(c.priority)}</Fact>
+                  <Fact label="PO number">{c.poNumber || '—'}</Fact>
+                </SimpleGrid>
+                {c.notes && (
+                  <Group mt="md">
+                    <Text fz="sm">{c.notes}</Text>
+                  </Group>
+                )}
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="visits" pt="md">
+              <Paper p="lg" radius="md">
+                <ContractVisitsTab contractId={c.id} customerId={c.customer.id} startDate={c.startDate} />
+              </Paper>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </QueryStatus>
+  );
+}
