@@ -148,7 +148,7 @@ describe('cache lookups', () => {
   });
 
   it('answers 404 UNKNOWN_LOOKUP for names without data', async () => {
-    for (const name of ['nope', 'assettypes']) {
+    for (const name of ['nope', 'assetkinds']) {
       const res = await get(`/v1/cache/${name}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: `There is no lookup named "${name}".`, code: 'UNKNOWN_LOOKUP' });
