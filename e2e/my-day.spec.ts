@@ -10,7 +10,7 @@ interface Named {
 }
 type Job = { id: number; jobNumber: string; name: string };
 
-/** As the administrator: a job at a new site with a visit of the technician today at `utc` (early morning in Denver; the browser here shows UTC). */
+/** As the administrator: a job at a new site with a visit of the technician today at `utc` (early morning in Denver). */
 async function visitToday(page: Page, date: string, utc: string, techId: number, title: string) {
   const customer = await createCustomer(page, unique('Day Customer'));
   const location = await apiPost<Named>(page, '/locations', {
@@ -55,7 +55,10 @@ test('a technician works through a visit on My day; the job shows the time and t
   await signIn(page);
   const employees = await apiGet<(Named & { email: string })[]>(page, '/cache/employees');
   const techId = employees.find((e) => e.email === TECHNICIAN.email)!.id;
-  const { date } = await apiGet<{ date: string }>(page, `/technician-day?userId=${techId}`);
+  const { date, timezone } = await apiGet<{ date: string; timezone: string }>(
+    page,
+    `/technician-day?userId=${techId}`,
+  );
   // Created later but earlier in the day: the list goes by time, not by creation.
   const second = await visitToday(page, date, '12:30', techId, 'Rooftop unit check');
   const first = await visitToday(page, date, '12:00', techId, 'Boiler start-up');
@@ -73,7 +76,16 @@ test('a technician works through a visit on My day; the job shows the time and t
   const at = (n: string) => texts.findIndex((t) => t.includes(n));
   expect(at(first.jobNumber)).toBeGreaterThanOrEqual(0);
   expect(at(first.jobNumber)).toBeLessThan(at(second.jobNumber));
-  await expect(cards.filter({ hasText: first.jobNumber })).toContainText('12:00 PM - 12:59 PM');
+  // Times are the company's clock (Denver in the demo), whatever the phone's own zone.
+  const clock = (utc: string) =>
+    new Date(`${date}T${utc}:00Z`).toLocaleTimeString('en-US', {
+      timeZone: timezone,
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+  await expect(cards.filter({ hasText: first.jobNumber })).toContainText(
+    `${clock('12:00')} - ${clock('12:59')}`,
+  );
 
   // Open the first visit: site, maps link, contact with a tel: link.
   const card = cards.filter({ hasText: first.jobNumber });
