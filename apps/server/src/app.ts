@@ -183,7 +183,7 @@ export async function buildApp({
     await equipmentModule(scope);
     await checklistsModule(scope);
     await tasksModule(scope);
-    // Bids and jobs register as line-item owners; the line-items module then mounts their routes.
+    // Bids, jobs and contracts register as line-item owners; the line-items module then mounts their routes.
     await bidsModule(scope);
     await jobsModule(scope);
     await timeModule(scope);

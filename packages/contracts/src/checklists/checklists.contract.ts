@@ -5,7 +5,7 @@ import { auditFieldsSchema } from '../common/pagination';
 
 export const QUESTION_KINDS = ['check', 'text', 'number'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
-export const WORK_OWNER_KINDS = ['Bid', 'Job'] as const;
+export const WORK_OWNER_KINDS = ['Bid', 'Job', 'Contract'] as const;
 export type WorkOwnerKind = (typeof WORK_OWNER_KINDS)[number];
 
 export const questionSchema = z.object({

@@ -204,3 +204,22 @@ export const businessDate = z
   .refine((v) => isIsoDate(v), { error: 'Invalid date', abort: true })
   .refine((v) => isDateInRange(v), { error: DATE_RANGE_MESSAGE })
   .meta({ format: 'date' });
+
+const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+
+/** ISO `date` plus `months` calendar months, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const total = m - 1 + months;
+  const year = y + Math.floor(total / 12);
+  const month = ((total % 12) + 12) % 12;
+  return new Date(Date.UTC(year, month, Math.min(d, daysInMonth(year, month)))).toISOString().slice(0, 10);
+}
+
+/** ISO `date` plus `days` days. */
+export const addIsoDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Whole days from ISO `from` to ISO `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

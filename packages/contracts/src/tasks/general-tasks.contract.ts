@@ -41,7 +41,7 @@ export const generalTaskSchema = z
     title: z.string(),
     description: z.string(),
     /** 'Job' or 'Bid' when the task belongs to one; null for a standalone task. */
-    ownerKind: z.enum(['Bid', 'Job']).nullable(),
+    ownerKind: z.enum(['Bid', 'Job', 'Contract']).nullable(),
     ownerId: z.int32().nullable(),
     assignedTo: ref.nullable(),
     dueDate: z.string().nullable(),

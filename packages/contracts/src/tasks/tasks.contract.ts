@@ -42,7 +42,7 @@ export const taskTemplateQuerySchema = z.object({
 
 export const workTaskSchema = z.object({
   id: z.int32(),
-  ownerKind: z.enum(['Bid', 'Job']),
+  ownerKind: z.enum(['Bid', 'Job', 'Contract']),
   ownerId: z.int32(),
   task: z.string(),
   note: z.string(),

@@ -1,7 +1,8 @@
+import { addMonths } from '@fieldline/contracts/common/dates';
 import { Money } from '@fieldline/contracts/common/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, buildSchedule, lifeEnd, type ScheduleInput } from './depreciation.schedule';
+import { buildSchedule, lifeEnd, type ScheduleInput } from './depreciation.schedule';
 
 const cents = (n: number) => (n / 100).toFixed(2);
 const day = fc

@@ -1,3 +1,4 @@
+import { addMonths } from '@fieldline/contracts/common/dates';
 import { Money, toDecimal } from '@fieldline/contracts/common/money';
 import type { Decimal } from 'decimal.js';
 
@@ -29,15 +30,6 @@ const DAY = 86_400_000;
 const toMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-
-/** `date` plus `months` calendar months, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const total = m - 1 + months;
-  const year = y + Math.floor(total / 12);
-  const month = ((total % 12) + 12) % 12;
-  return toDate(Date.UTC(year, month, Math.min(d, daysInMonth(year, month))));
-}
 
 /** The day the asset's life ends (exclusive): in service plus its life in months. */
 export const lifeEnd = (input: Pick<ScheduleInput, 'inServiceDate' | 'lifeMonths'>) =>

@@ -5,17 +5,18 @@ import { equipmentSummaries } from '../equipment';
 import { type LineItemOwnerInfo, lineItemOwner } from '../line-items';
 
 /*
- * Bids and jobs own tasks and checklists. Their existence, customer and lock come from the line-item
+ * Bids and jobs own tasks and checklists; contracts own tasks. Their existence, customer and lock come from the line-item
  * owner registry each of them fills from its index.ts, so this module reads neither's tables.
  */
 
-const NAMES: Record<WorkOwnerKind, string> = { Bid: 'bid', Job: 'job' };
+const NAMES: Record<WorkOwnerKind, string> = { Bid: 'bid', Job: 'job', Contract: 'contract' };
 export const LOCKED_OWNER_MESSAGE: Record<WorkOwnerKind, string> = {
   Bid: 'This bid is closed (declined or converted): its tasks and checklists cannot be changed.',
   Job: 'This job is locked: its tasks and checklists cannot be changed.',
+  Contract: 'This contract has ended (expired or cancelled): its tasks cannot be changed.',
 };
 
-/** The owner's facts, or 404 when no such bid or job exists. */
+/** The owner's facts, or 404 when no such record exists. */
 export async function loadOwner(db: Db, kind: WorkOwnerKind, ownerId: number): Promise<LineItemOwnerInfo> {
   const owner = await lineItemOwner(kind)?.load(db, ownerId);
   if (!owner) throw notFound(NAMES[kind]);

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
+import { registerLineItemOwner } from '../line-items';
+import { contractLineItemOwner } from './contracts.owner';
 import { contractRoutes } from './contracts.routes';
 import { listStatuses, listTypes } from './contracts.service';
 
 /** Service agreements and rental contracts (issue 19): the contract record. */
 export async function contractsModule(app: FastifyInstance) {
+  registerLineItemOwner('Contract', contractLineItemOwner);
   await contractRoutes(app);
   registerLookup('contracttypes', 'signedIn', async (db) =>
     (await listTypes(db))

@@ -36,8 +36,10 @@ export {
   getInvoiceSummary,
   INVOICE_MESSAGES,
   type InvoiceSummary,
+  type InvoiceVoidHook,
   invoiceNumberOf,
   recordInvoicePayment,
+  registerInvoiceVoidHook,
   voidInvoice,
 } from './invoices.posting';
 export { getInvoiceDetail, registerInvoicePaymentsReader, searchInvoices } from './invoices.read';

@@ -59,7 +59,7 @@ export interface CreateInvoiceInput {
   bidId?: number | null;
   officeId?: number | null;
   invoiceType?: 'Invoice' | 'Deposit';
-  invoiceSource?: 'Customer' | 'Job';
+  invoiceSource?: 'Customer' | 'Job' | 'Contract';
   invoiceDate: string;
   dueDate?: string;
   notes?: string;
@@ -367,6 +367,20 @@ export async function getInvoiceSummary(db: Db, id: number): Promise<InvoiceSumm
   return row;
 }
 
+/** Called in the void's transaction, with the day the void posts: modules holding entries that follow an invoice. */
+export type InvoiceVoidHook = (
+  db: Db,
+  invoiceId: number,
+  voidedOn: string,
+  userId: number | null,
+) => Promise<void>;
+const voidHooks: InvoiceVoidHook[] = [];
+
+/** Contract billing registers here to take back revenue recognised from a voided invoice. */
+export function registerInvoiceVoidHook(hook: InvoiceVoidHook): void {
+  if (!voidHooks.includes(hook)) voidHooks.push(hook);
+}
+
 /**
  * Voids an unpaid invoice: reverses its posting (dated `date`, default today, never before the invoice;
  * inside a closed period it posts on the first open day after) and zeroes the balance. An entry reversed
@@ -395,6 +409,7 @@ export async function voidInvoice(
   // The stock goes back on the day the void posts (past any closed period), like the void's own entry.
   const stockDate = rev?.posting.postedOn ?? (await postingDateFor(db, date)).postedOn;
   await undoInvoiceStock(db, inv, stockDate, opts.userId);
+  for (const hook of voidHooks) await hook(db, id, stockDate, opts.userId);
   await db
     .update(invoices)
     .set({

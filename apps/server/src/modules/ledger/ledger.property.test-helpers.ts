@@ -17,6 +17,7 @@ import { customerCredits, paymentApplications } from '../payments/payments.table
 import { approveBill, createBill, payBill, unapproveBill } from '../vendor-bills';
 import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
+import { type ContractOp, contractOpArb, isContractOp, runContractOp } from './ledger.property.contract-ops';
 import {
   type DepreciationOp,
   depreciationOpArb,
@@ -112,7 +113,8 @@ export type Op =
   | StockOp
   | PayrollOp
   | ExpenseOp
-  | DepreciationOp;
+  | DepreciationOp
+  | ContractOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
 
@@ -189,6 +191,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: payrollOpArb },
   { weight: 6, arbitrary: expenseOpArb },
   { weight: 3, arbitrary: depreciationOpArb },
+  { weight: 3, arbitrary: contractOpArb },
 );
 
 /** Whole cents as a decimal string (integers are exact; no floating-point money). */
@@ -204,6 +207,7 @@ export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outc
   if (isPayrollOp(op)) return runPayrollOp(db, fx.userId, s.payPeriods, op);
   if (isExpenseOp(op)) return runExpenseOp(db, fx.expenses, s.expenseOps, op);
   if (isDepreciationOp(op)) return runDepreciationOp(db, fx.userId, s.assets, op);
+  if (isContractOp(op)) return runContractOp(db, fx.userId, fx.customers, s.invoices, op);
   const userId = fx.userId;
   switch (op.k) {
     case 'invoice': {

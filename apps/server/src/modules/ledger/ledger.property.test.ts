@@ -10,6 +10,7 @@ import { users } from '../identity';
 import { bankAccounts } from '../payments/payments.table';
 import { tieout } from '../reports/financial/tieout.report';
 import { accountForRole } from './ledger.posting';
+import { contractsTieOut } from './ledger.property.contract-ops';
 import { depreciationTiesOut } from './ledger.property.depreciation-ops';
 import { expenseFixture, expensesTieOut } from './ledger.property.expense-ops';
 import { checkPayroll } from './ledger.property.payroll-ops';
@@ -140,6 +141,7 @@ async function checkLedger(tx: Db, fixture: Fixture) {
   expect(payroll.ledger).toBe(payroll.periods);
   await expensesTieOut(tx);
   await depreciationTiesOut(tx);
+  await contractsTieOut(tx);
   const report = await tieout(tx, { date: '2079-06-06' });
   expect(report.checks.filter((c) => !c.agrees).map((c) => `${c.kind} ${c.difference}`)).toEqual([]);
 }
@@ -147,12 +149,16 @@ async function checkLedger(tx: Db, fixture: Fixture) {
 describe('the ledger under random document sequences', () => {
   it('keeps debits equal to credits, the trial balance at zero and the balances equal to the lines', async () => {
     await fc.assert(
-      // Each sequence ends by posting the expenses and trips it left unposted: a posting then follows most
-      // sequences, not only those whose random pick happened to land on an existing expense.
+      // Each sequence ends by billing its contracts and posting the expenses and trips it left unposted: a
+      // posting then follows most sequences, not only those whose random pick landed on an existing record.
       fc.asyncProperty(
         fc
           .array(opArb, { minLength: 8, maxLength: 30 })
-          .map((ops): Op[] => [...ops, { k: 'postExpenses', xs: [], ts: [], day: 0 }]),
+          .map((ops): Op[] => [
+            ...ops,
+            { k: 'billContracts', day: 400 },
+            { k: 'postExpenses', xs: [], ts: [], day: 0 },
+          ]),
         async (ops: Op[]) => {
           try {
             await db.transaction(async (raw) => {
@@ -203,6 +209,8 @@ describe('the ledger under random document sequences', () => {
       'postExpenses',
       'asset',
       'postDepreciation',
+      'contract',
+      'billContracts',
     ])
       expect(outcomes.get(kind)?.done ?? 0, kind).toBeGreaterThan(0);
   }, 120_000);

@@ -117,7 +117,4 @@ export async function insertBatchStatements(db: Db, s: BatchScope): Promise<void
      order by ch.name, ch.id`);
 }
 
-/** Rows of a raw `db.execute` (node-postgres and PGlite answer alike: `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+export { rowsOf } from '../../platform/db/rows';

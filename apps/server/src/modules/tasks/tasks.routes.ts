@@ -26,6 +26,7 @@ const templateParams = z.object({ id: positive, tid: positive });
 const OWNERS: { kind: WorkOwnerKind; base: string; permission: number }[] = [
   { kind: 'Bid', base: 'bids', permission: Permission.Bids },
   { kind: 'Job', base: 'jobs', permission: Permission.Jobs },
+  { kind: 'Contract', base: 'contracts', permission: Permission.Contracts },
 ];
 
 export async function taskRoutes(app: FastifyInstance) {

@@ -99,7 +99,7 @@ export const workTasks = pgTable(
     index('work_tasks_due_idx').on(t.dueDate),
     check(
       'work_tasks_owner_kind',
-      sql`(${t.ownerKind} is null and ${t.ownerId} is null) or (${t.ownerKind} in ('Bid', 'Job') and ${t.ownerId} is not null)`,
+      sql`(${t.ownerKind} is null and ${t.ownerId} is null) or (${t.ownerKind} in ('Bid', 'Job', 'Contract') and ${t.ownerId} is not null)`,
     ),
     check('work_tasks_priority', sql`${t.priority} in ('Low', 'Normal', 'High')`),
   ],

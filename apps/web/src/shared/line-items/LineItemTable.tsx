@@ -33,7 +33,11 @@ export interface LineItemTableProps {
   canNote?: boolean;
 }
 
-const PERMISSION: Record<OwnerKind, number> = { Bid: Permission.Bids, Job: Permission.Jobs };
+const PERMISSION: Record<OwnerKind, number> = {
+  Bid: Permission.Bids,
+  Job: Permission.Jobs,
+  Contract: Permission.Contracts,
+};
 
 /** A group's header row: its name and the totals its show flags allow. */
 function GroupHeader({ group, columns }: { group: LineItemGroup; columns: number }) {

@@ -8,9 +8,9 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { silentApi } from '../../app/api';
 
-export type OwnerKind = 'Bid' | 'Job';
+export type OwnerKind = 'Bid' | 'Job' | 'Contract';
 
-const BASES: Record<OwnerKind, string> = { Bid: 'bids', Job: 'jobs' };
+const BASES: Record<OwnerKind, string> = { Bid: 'bids', Job: 'jobs', Contract: 'contracts' };
 
 export const lineItemKeys = {
   collection: (kind: OwnerKind, id: number) => ['line-items', kind, id] as const,

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { silentApi } from '../../app/api';
 
 /** Tasks and checklists belong to a bid or a job. */
-export type WorkOwnerKind = 'Bid' | 'Job';
+export type WorkOwnerKind = 'Bid' | 'Job' | 'Contract';
 export interface WorkOwnerProps {
   ownerKind: WorkOwnerKind;
   ownerId: number;
@@ -21,7 +21,7 @@ export interface WorkOwnerProps {
   readOnly?: boolean;
 }
 
-const BASES: Record<WorkOwnerKind, string> = { Bid: 'bids', Job: 'jobs' };
+const BASES: Record<WorkOwnerKind, string> = { Bid: 'bids', Job: 'jobs', Contract: 'contracts' };
 export const ownerPath = (kind: WorkOwnerKind, id: number) => `/${BASES[kind]}/${id}`;
 
 export const workKeys = {
