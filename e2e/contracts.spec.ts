@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, unique } from './helpers';
+import { apiGet, apiPost, createCustomer } from './locations-api';
 
 const SHOTS = `${process.cwd()}/.tmp/shots`;
 
@@ -37,4 +38,60 @@ test('contracts: create a quarterly agreement, activate it, see its visits tab',
   await expect(page.getByRole('button', { name: /Generate visits/ })).toBeVisible();
   await page.getByRole('link', { name: 'Contracts' }).first().click();
   await expect(page.getByRole('table', { name: 'Contracts' })).toContainText(name);
+});
+
+// A quarterly agreement that started in January: its priced item added on the Items tab, activated, and
+// "Bill now" invoices every quarter begun so far, each invoice opening from the Billing tab.
+test('contracts: price an agreement, bill it now and open an invoice', async ({ page }) => {
+  await signIn(page);
+  const customer = await createCustomer(page, unique('Billing Customer'));
+  const [office] = await apiGet<{ id: number }[]>(page, '/cache/offices');
+  const types = await apiGet<{ id: number; name: string }[]>(page, '/contracts/types');
+  // The company's today (the demo company is in Denver): billing runs on its date.
+  const date = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Denver' });
+  const year = date.slice(0, 4);
+  const contract = await apiPost<{ id: number; contractNumber: string }>(page, '/contracts', {
+    name: unique('Boiler care'),
+    customerId: customer.id,
+    officeId: office.id,
+    typeId: types.find((t) => t.name === 'Maintenance agreement')!.id,
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+    billingSchedule: 'Quarterly',
+  });
+  const found = await apiGet<{ data: { name: string }[] }>(
+    page,
+    '/items/search?query=tune&isActive=true&limit=5',
+  );
+  const itemName = found.data[0].name;
+
+  await page.goto(`/page/8316/${contract.id}`);
+  await page.getByRole('tab', { name: 'Items' }).click();
+  await expect(page.getByText('What each quarterly billing period invoices.')).toBeVisible();
+  const addRow = page.getByTestId('add-item-row');
+  await addRow.getByLabel('Add item').fill(itemName);
+  await page.getByRole('option').filter({ hasText: itemName }).first().click();
+  await addRow.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('table', { name: 'Line items' })).toContainText(itemName);
+
+  // Draft: nothing is billed until the contract is Active.
+  await page.getByRole('tab', { name: 'Billing' }).click();
+  await expect(page.getByRole('button', { name: 'Bill now' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
+  await page.getByRole('button', { name: 'Bill now' }).click();
+  const quarters = Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1;
+  const table = page.getByRole('table', { name: 'Contract invoices' });
+  await expect(table.getByRole('row')).toHaveCount(1 + quarters);
+  await expect(page.getByText(new RegExp(`${quarters} invoices? for`))).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText(`01/01/${year} – 03/31/${year}`);
+  await page.screenshot({ path: `${SHOTS}/contract-billing.png`, fullPage: true });
+  // Running again bills nothing new.
+  await page.getByRole('button', { name: 'Bill now' }).click();
+  await expect(page.getByText('Nothing new to invoice.')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(1 + quarters);
+  await table.getByRole('link', { name: /^INV-/ }).first().click();
+  await expect(page.getByRole('heading', { name: /INV-\d{6}/ })).toBeVisible();
+  await expect(page.getByText(`${contract.contractNumber}: 01/01/${year} to 03/31/${year}`)).toBeVisible();
 });

@@ -1,4 +1,8 @@
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
+import type {
+  BillingRunResult,
+  ContractInvoice,
+} from '@fieldline/contracts/contracts/contract-billing.contract';
 import type { Contract } from '@fieldline/contracts/contracts/contracts.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -51,3 +55,11 @@ export const useCreateContract = () =>
   useContractWrite((body: object) => api.post<Contract>('/contracts', body));
 export const useUpdateContract = (id: number) =>
   useContractWrite((body: object) => api.patch<Contract>(`/contracts/${id}`, body));
+
+export const useContractInvoices = (id: number) =>
+  useQuery({
+    queryKey: [...contractKeys.all, id, 'invoices'],
+    queryFn: ({ signal }) => api.get<ContractInvoice[]>(`/contracts/${id}/invoices`, { signal }),
+  });
+export const useBillNow = (id: number) =>
+  useContractWrite(() => api.post<BillingRunResult>(`/contracts/${id}/billing/run`, {}));

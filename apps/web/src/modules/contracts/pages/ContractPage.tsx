@@ -8,8 +8,11 @@ import { useAccess } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
 import { NotAvailable } from '../../../app/pages/NotAvailable';
 import { toOptions } from '../../../shared/forms';
+import { LineItemTable } from '../../../shared/line-items';
 import { Fact, PageHeader, QueryStatus } from '../../../shared/ui';
+import { TasksSection } from '../../../shared/work';
 import { ContractVisitsTab } from '../../contract-visits/components/ContractVisitsTab';
+import { ContractBillingTab } from '../components/ContractBillingTab';
 import { useContract, useContractLookups, useUpdateContract } from '../contracts.api';
 
 /** The contract page (page code 8316): the agreement's terms and its visits. */
@@ -59,7 +62,10 @@ export function ContractPage({ id }: RecordPageProps) {
           <Tabs defaultValue="general" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="general">General</Tabs.Tab>
+              <Tabs.Tab value="items">Items</Tabs.Tab>
               <Tabs.Tab value="visits">Visits</Tabs.Tab>
+              <Tabs.Tab value="billing">Billing</Tabs.Tab>
+              <Tabs.Tab value="tasks">Tasks</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="general" pt="md">
               <Paper p="lg" radius="md">
@@ -89,6 +95,34 @@ export function ContractPage({ id }: RecordPageProps) {
                     <Text fz="sm">{c.notes}</Text>
                   </Group>
                 )}
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="items" pt="md">
+              <Paper p="lg" radius="md">
+                <Text size="sm" c="dimmed" mb="sm">
+                  {c.billingSchedule === 'PerVisit'
+                    ? 'What each completed visit invoices.'
+                    : `What each ${BILLING_SCHEDULE_LABELS[c.billingSchedule].toLowerCase()} billing period invoices.`}
+                </Text>
+                <LineItemTable ownerKind="Contract" ownerId={c.id} />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="billing" pt="md">
+              <Paper p="lg" radius="md">
+                <ContractBillingTab
+                  contractId={c.id}
+                  canBill={access >= 2}
+                  active={c.status.statusType === 'Active'}
+                />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="tasks" pt="md">
+              <Paper p="lg" radius="md">
+                <TasksSection
+                  ownerKind="Contract"
+                  ownerId={c.id}
+                  readOnly={access < 2 || ['Expired', 'Cancelled'].includes(c.status.statusType)}
+                />
               </Paper>
             </Tabs.Panel>
             <Tabs.Panel value="visits" pt="md">
