@@ -4,9 +4,11 @@ import { apiGet, apiPost, createCustomer } from './locations-api';
 
 const SHOTS = `${process.cwd()}/.tmp/shots`;
 
-// The office manager writes up a quarterly maintenance agreement for a demo customer, activates it and
-// opens its visits.
-test('contracts: create a quarterly agreement, activate it, see its visits tab', async ({ page }) => {
+// The office manager writes up a quarterly maintenance agreement for a demo customer, activates it, extends
+// it by a change order and opens its visits.
+test('contracts: create a quarterly agreement, activate it, amend it by a change order, see its visits tab', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByTestId('navbar').getByRole('link', { name: 'Contracts' }).click();
   await expect(page.getByRole('heading', { name: 'Contracts' })).toBeVisible();
@@ -33,6 +35,23 @@ test('contracts: create a quarterly agreement, activate it, see its visits tab',
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Active', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
+  // A change order extends the term; the history shows what changed.
+  await page.getByRole('button', { name: 'Add change order' }).click();
+  const co = page.getByRole('dialog', { name: 'Add change order' });
+  await co.getByRole('button', { name: 'Add change order' }).click();
+  await expect(co.getByText('Required')).toHaveCount(2);
+  await co
+    .getByRole('textbox', { name: 'What changes' })
+    .fill("Extended six months at the customer's request");
+  await co.getByRole('textbox', { name: 'Effective date' }).fill('07/01/2027');
+  await co.getByRole('textbox', { name: 'End date' }).fill('06/30/2028');
+  await co.getByRole('textbox', { name: 'PO number' }).click();
+  await co.getByRole('button', { name: 'Add change order' }).click();
+  await expect(co).toBeHidden();
+  const history = page.getByLabel('Change orders');
+  await expect(history).toContainText('Change order 1 · effective 07/01/2027');
+  await expect(history).toContainText('End date: 12/31/2027 → 06/30/2028');
+  await expect(page.getByText('01/01/2027 – 06/30/2028')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/contract-page.png`, fullPage: true });
   await page.getByRole('tab', { name: 'Visits' }).click();
   await expect(page.getByRole('button', { name: /Generate visits/ })).toBeVisible();

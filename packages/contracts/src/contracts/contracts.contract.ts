@@ -12,6 +12,7 @@ export const CONTRACT_MESSAGES = {
   unknownType: 'Unknown contract type.',
   unknownStatus: 'Unknown contract status.',
   endBeforeStart: 'The end date must be on or after the start date.',
+  effectiveBeforeStart: 'A change order takes effect on or after the contract start.',
 } as const;
 
 export const BILLING_SCHEDULES = ['Monthly', 'Quarterly', 'Annual', 'PerVisit'] as const;
@@ -115,6 +116,45 @@ export const updateContractBodySchema = z
     version: z.int32().optional(),
   })
   .refine((b) => Object.keys(b).some((k) => k !== 'version'), { message: 'Nothing to change.' });
+
+/**
+ * The terms a change order may amend (the customer, type and start stay what the contract was made with; its
+ * own `description` is the amendment's text).
+ */
+export const CHANGE_ORDER_FIELDS = [
+  'name',
+  'locationId',
+  'officeId',
+  'statusId',
+  'endDate',
+  'termMonths',
+  'renewalKind',
+  'renewalPercent',
+  'billingSchedule',
+  'revenueRecognition',
+  'poNumber',
+  'notes',
+] as const;
+
+/** PATCH contracts/{id}/addChangeOrder: what the amendment says, from when, and the terms it changes. */
+export const addChangeOrderBodySchema = z.strictObject({
+  description: text(4000).min(1, 'Required'),
+  effectiveDate: businessDate,
+  version: z.int32().optional(),
+  ...optional([...CHANGE_ORDER_FIELDS]),
+});
+export type AddChangeOrderBody = z.input<typeof addChangeOrderBodySchema>;
+
+export const contractChangeOrderSchema = z.object({
+  id: z.number(),
+  sequence: z.number(),
+  effectiveDate: z.string(),
+  description: z.string(),
+  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+  createdDate: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type ContractChangeOrder = z.infer<typeof contractChangeOrderSchema>;
 
 export const changePriorityBodySchema = z.strictObject({ id, priority: fields.priority });
 export const contractValidationSchema = z.object({ isValid: z.boolean(), problems: z.array(z.string()) });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWith } from '../../../test/factories';
 import { seedCustomerSite } from '../../../test/factories-work';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { termOf } from './contracts.change-orders';
 
 let t: TestApp;
 let admin: string;
@@ -84,5 +85,88 @@ describe('contracts', () => {
     });
     const lookups = (await api('GET', '/v1/cache/contractstatus')).json();
     expect(lookups.map((s: { name: string }) => s.name)).toContain('Active');
+  });
+
+  it('a change order amends the terms and is kept in the history with what changed, who and when', async () => {
+    const created = await api('POST', '/v1/contracts', {
+      name: 'Fire sprinkler inspections',
+      customerId: site.customer.id,
+      officeId: ref.officeId,
+      typeId: ref.typeId,
+      startDate: '2031-01-01',
+      endDate: '2031-12-31',
+    });
+    const c = created.json();
+    const url = `/v1/contracts/${c.id}/addChangeOrder`;
+    const amended = await api('PATCH', url, {
+      description: 'Extended through June; billed quarterly from April',
+      effectiveDate: '2031-04-01',
+      endDate: '2032-06-30',
+      billingSchedule: 'Quarterly',
+      renewalPercent: '3.5',
+      poNumber: c.poNumber,
+      version: c.version,
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    expect(amended.json()).toMatchObject({
+      endDate: '2032-06-30',
+      termMonths: 18,
+      billingSchedule: 'Quarterly',
+      version: c.version + 1,
+    });
+    // Only a note: the prices changed on the Items tab.
+    const note = await api('PATCH', url, { description: 'New prices for 2032', effectiveDate: '2032-01-01' });
+    expect(note.json().version).toBe(c.version + 1);
+    const history = (await api('GET', `/v1/contracts/${c.id}/changeOrders`, undefined, reader)).json();
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatchObject({
+      sequence: 1,
+      effectiveDate: '2031-04-01',
+      createdBy: expect.any(String),
+      changes: [
+        { field: 'endDate', from: '2031-12-31', to: '2032-06-30' },
+        { field: 'termMonths', from: 12, to: 18 },
+        { field: 'renewalPercent', from: '0.0000', to: '3.5000' },
+        { field: 'billingSchedule', from: 'Monthly', to: 'Quarterly' },
+      ],
+    });
+    expect(history[1]).toMatchObject({ sequence: 2, changes: [] });
+
+    const bad = await api('PATCH', url, {
+      description: '',
+      effectiveDate: '2030-01-01',
+      endDate: '2030-06-01',
+    });
+    expect(fields(bad)).toEqual(['description']);
+    expect(fields(await api('PATCH', url, { description: 'x', effectiveDate: '2030-01-01' }))).toEqual([
+      'effectiveDate',
+    ]);
+    expect(
+      fields(
+        await api('PATCH', url, { description: 'x', effectiveDate: '2031-02-01', endDate: '2030-06-01' }),
+      ),
+    ).toEqual(['endDate']);
+    expect(
+      fields(await api('PATCH', url, { description: 'x', effectiveDate: '2031-02-01', customerId: 1 })),
+    ).toEqual(['customerId']);
+    expect(
+      (await api('PATCH', url, { description: 'x', effectiveDate: '2031-02-01', version: 1 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api('PATCH', url, { description: 'x', effectiveDate: '2031-02-01', termMonths: 24, version: 1 }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await api('PATCH', url, { description: 'x', effectiveDate: '2031-02-01' }, reader)).statusCode,
+    ).toBe(403);
+    expect((await api('GET', '/v1/contracts/999999/changeOrders')).statusCode).toBe(404);
+  });
+
+  it('the term follows a new end date in whole months', () => {
+    expect(termOf('2027-01-01', '2027-12-31')).toBe(12);
+    expect(termOf('2031-01-01', '2032-06-30')).toBe(18);
+    expect(termOf('2027-01-31', '2027-02-27')).toBe(1);
+    expect(termOf('2027-01-01', '2027-01-05')).toBe(1);
+    expect(termOf('2027-01-01', '2027-02-20')).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import {
+  addChangeOrderBodySchema,
   changePriorityBodySchema,
+  contractChangeOrderSchema,
   contractSchema,
   contractSearchQuerySchema,
   contractSearchResultSchema,
@@ -13,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Access, idParams, route } from '../../platform/http/route';
+import { addChangeOrder, listChangeOrders } from './contracts.change-orders';
 import { getContract, searchContracts } from './contracts.read';
 import * as service from './contracts.service';
 
@@ -95,5 +98,24 @@ export async function contractRoutes(app: FastifyInstance) {
     params: idParams,
     response: contractValidationSchema,
     handler: ({ db, params }) => service.validateContract(db, params.id),
+  });
+  route(app, {
+    method: 'PATCH',
+    url: '/v1/contracts/:id/addChangeOrder',
+    access: contractsFull,
+    tags,
+    params: idParams,
+    body: addChangeOrderBodySchema,
+    response: contractSchema,
+    handler: (ctx) => addChangeOrder(ctx),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/v1/contracts/:id/changeOrders',
+    access: contractsRead,
+    tags,
+    params: idParams,
+    response: z.array(contractChangeOrderSchema),
+    handler: ({ db, params }) => listChangeOrders(db, params.id),
   });
 }

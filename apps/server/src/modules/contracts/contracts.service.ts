@@ -26,7 +26,7 @@ async function exists(db: Db, table: PgTable, id: number | null | undefined) {
   return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])).length > 0;
 }
 
-async function checkRefs(db: Db, b: Partial<CreateBody>, customerId: number | undefined) {
+export async function checkRefs(db: Db, b: Partial<CreateBody>, customerId: number | undefined) {
   if (!(await exists(db, customers, b.customerId))) throw fieldError('customerId', M.unknownCustomer);
   if (!(await exists(db, offices, b.officeId))) throw fieldError('officeId', M.unknownOffice);
   if (!(await exists(db, contractTypes, b.typeId))) throw fieldError('typeId', M.unknownType);

@@ -5,11 +5,13 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/columns';
@@ -120,4 +122,32 @@ export const contractLocations = pgTable(
       .references(() => locations.id),
   },
   (t) => [primaryKey({ columns: [t.contractId, t.locationId] })],
+);
+
+/** What one change order changed on the contract: the field, its value before and after. */
+export interface ContractChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * A dated amendment of a contract (`addChangeOrder`): what it says, what it changed, who entered it and
+ * when. Numbered per contract (1, 2, ...); never edited, so the contract's history reads in order.
+ */
+export const contractChangeOrders = pgTable(
+  'contract_change_orders',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    changes: jsonb('changes').$type<ContractChange[]>().notNull().default([]),
+    createdDate: timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [uniqueIndex('contract_change_orders_sequence_uq').on(t.contractId, t.sequence)],
 );

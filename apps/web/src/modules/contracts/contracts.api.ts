@@ -3,7 +3,11 @@ import type {
   BillingRunResult,
   ContractInvoice,
 } from '@fieldline/contracts/contracts/contract-billing.contract';
-import type { Contract } from '@fieldline/contracts/contracts/contracts.contract';
+import type {
+  AddChangeOrderBody,
+  Contract,
+  ContractChangeOrder,
+} from '@fieldline/contracts/contracts/contracts.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
@@ -63,3 +67,13 @@ export const useContractInvoices = (id: number) =>
   });
 export const useBillNow = (id: number) =>
   useContractWrite(() => api.post<BillingRunResult>(`/contracts/${id}/billing/run`, {}));
+
+export const useChangeOrders = (id: number) =>
+  useQuery({
+    queryKey: [...contractKeys.all, id, 'change-orders'],
+    queryFn: ({ signal }) => api.get<ContractChangeOrder[]>(`/contracts/${id}/changeOrders`, { signal }),
+  });
+export const useAddChangeOrder = (id: number) =>
+  useContractWrite((body: AddChangeOrderBody) =>
+    api.patch<Contract>(`/contracts/${id}/addChangeOrder`, body),
+  );

@@ -12,6 +12,7 @@ import { LineItemTable } from '../../../shared/line-items';
 import { Fact, PageHeader, QueryStatus } from '../../../shared/ui';
 import { TasksSection } from '../../../shared/work';
 import { ContractVisitsTab } from '../../contract-visits/components/ContractVisitsTab';
+import { ChangeOrdersCard } from '../components/ChangeOrders';
 import { ContractBillingTab } from '../components/ContractBillingTab';
 import { useContract, useContractLookups, useUpdateContract } from '../contracts.api';
 
@@ -95,6 +96,9 @@ export function ContractPage({ id }: RecordPageProps) {
                     <Text fz="sm">{c.notes}</Text>
                   </Group>
                 )}
+              </Paper>
+              <Paper p="lg" radius="md" mt="md">
+                <ChangeOrdersCard contract={c} canEdit={access >= 2} />
               </Paper>
             </Tabs.Panel>
             <Tabs.Panel value="items" pt="md">
