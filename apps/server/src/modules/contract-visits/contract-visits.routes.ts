@@ -1,5 +1,9 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import {
+  contractEquipmentQuerySchema,
+  contractEquipmentSchema,
+} from '@fieldline/contracts/contract-visits/contract-equipment.contract';
+import {
   contractVisitSchema,
   generateVisitsResultSchema,
   previewVisitsBodySchema,
@@ -15,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Access, idParams, route } from '../../platform/http/route';
+import { contractEquipment } from './contract-equipment';
 import { previewDates } from './contract-visits.dates';
 import * as service from './contract-visits.service';
 
@@ -25,6 +30,28 @@ const fullWithJobs: Access = { ...full, also: { permission: Permission.Jobs, lev
 const tags = ['contracts'];
 
 export async function contractVisitRoutes(app: FastifyInstance) {
+  // Spec 1 §7.7 contract equipment: query (what the contract covers) and searchEquipment (what it may cover).
+  route(app, {
+    method: 'GET',
+    url: '/v1/contracts/:id/equipment',
+    access: read,
+    tags,
+    params: idParams,
+    query: contractEquipmentQuerySchema.omit({ query: true }),
+    response: z.array(contractEquipmentSchema),
+    handler: ({ db, params, query }) =>
+      contractEquipment(db, params.id, { ...query, coveredOnly: query.coveredOnly ?? true }),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/v1/contracts/:id/searchEquipment',
+    access: read,
+    tags,
+    params: idParams,
+    query: contractEquipmentQuerySchema,
+    response: z.array(contractEquipmentSchema),
+    handler: ({ db, params, query }) => contractEquipment(db, params.id, query),
+  });
   route(app, {
     method: 'GET',
     url: '/v1/contracts/:id/visitSchedule',
