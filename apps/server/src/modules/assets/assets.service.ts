@@ -6,9 +6,9 @@ import {
   type updateAssetBodySchema,
 } from '@fieldline/contracts/assets/assets.contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import { rowExists } from '../../platform/db/exists';
 import { updateVersioned } from '../../platform/db/versioned';
 import { fieldError, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
@@ -20,18 +20,12 @@ import { assetGroups, assetStatuses, assets, assetTransfers, assetTypes } from '
 type CreateBody = z.output<typeof createAssetBodySchema>;
 type UpdateBody = z.output<typeof updateAssetBodySchema>;
 
-async function exists(db: Db, table: PgTable, id: number | null | undefined) {
-  if (id == null) return true;
-  const result = await db.execute(sql`select 1 from ${table} where id = ${id}`);
-  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])).length > 0;
-}
-
 async function checkRefs(db: Db, b: Partial<CreateBody>) {
-  if (!(await exists(db, assetTypes, b.typeId))) throw fieldError('typeId', M.unknownType);
-  if (!(await exists(db, assetStatuses, b.statusId))) throw fieldError('statusId', M.unknownStatus);
-  if (!(await exists(db, assetGroups, b.groupId))) throw fieldError('groupId', M.unknownGroup);
-  if (!(await exists(db, offices, b.officeId))) throw fieldError('officeId', M.unknownOffice);
-  if (!(await exists(db, items, b.itemId))) throw fieldError('itemId', M.unknownItem);
+  if (!(await rowExists(db, assetTypes, b.typeId))) throw fieldError('typeId', M.unknownType);
+  if (!(await rowExists(db, assetStatuses, b.statusId))) throw fieldError('statusId', M.unknownStatus);
+  if (!(await rowExists(db, assetGroups, b.groupId))) throw fieldError('groupId', M.unknownGroup);
+  if (!(await rowExists(db, offices, b.officeId))) throw fieldError('officeId', M.unknownOffice);
+  if (!(await rowExists(db, items, b.itemId))) throw fieldError('itemId', M.unknownItem);
 }
 
 async function checkNumber(db: Db, number: string | undefined, self?: number) {
@@ -88,7 +82,7 @@ export async function transferAssets(
   const { db, body, user } = ctx;
   const ids = [...new Set(body.assetIds)];
   if (ids.length === 0) throw fieldError('assetIds', M.nothingToTransfer);
-  if (!(await exists(db, offices, body.officeId))) throw fieldError('officeId', M.unknownOffice);
+  if (!(await rowExists(db, offices, body.officeId))) throw fieldError('officeId', M.unknownOffice);
   const found = await db
     .select({ id: assets.id, officeId: assets.officeId })
     .from(assets)
@@ -229,7 +223,7 @@ export async function createGroup(
     .from(assetGroups)
     .where(eq(assetGroups.name, body.name));
   if (dupe) throw fieldError('name', 'An asset group with this name exists.');
-  if (!(await exists(db, items, body.itemId))) throw fieldError('itemId', M.unknownItem);
+  if (!(await rowExists(db, items, body.itemId))) throw fieldError('itemId', M.unknownItem);
   const [row] = await db
     .insert(assetGroups)
     .values({

@@ -5,9 +5,9 @@ import {
   type updateContractBodySchema,
 } from '@fieldline/contracts/contracts/contracts.contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import { rowExists } from '../../platform/db/exists';
 import { updateVersioned } from '../../platform/db/versioned';
 import { fieldError } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
@@ -20,17 +20,11 @@ import { contractStatuses, contracts, contractTypes } from './contracts.table';
 type CreateBody = z.output<typeof createContractBodySchema>;
 type UpdateBody = z.output<typeof updateContractBodySchema>;
 
-async function exists(db: Db, table: PgTable, id: number | null | undefined) {
-  if (id == null) return true;
-  const result = await db.execute(sql`select 1 from ${table} where id = ${id}`);
-  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])).length > 0;
-}
-
 export async function checkRefs(db: Db, b: Partial<CreateBody>, customerId: number | undefined) {
-  if (!(await exists(db, customers, b.customerId))) throw fieldError('customerId', M.unknownCustomer);
-  if (!(await exists(db, offices, b.officeId))) throw fieldError('officeId', M.unknownOffice);
-  if (!(await exists(db, contractTypes, b.typeId))) throw fieldError('typeId', M.unknownType);
-  if (!(await exists(db, contractStatuses, b.statusId))) throw fieldError('statusId', M.unknownStatus);
+  if (!(await rowExists(db, customers, b.customerId))) throw fieldError('customerId', M.unknownCustomer);
+  if (!(await rowExists(db, offices, b.officeId))) throw fieldError('officeId', M.unknownOffice);
+  if (!(await rowExists(db, contractTypes, b.typeId))) throw fieldError('typeId', M.unknownType);
+  if (!(await rowExists(db, contractStatuses, b.statusId))) throw fieldError('statusId', M.unknownStatus);
   if (b.locationId != null) {
     const [loc] = await db
       .select({ id: locations.id })
