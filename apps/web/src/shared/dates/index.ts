@@ -5,4 +5,5 @@ export {
   DateTimeInputField,
   type DateTimeInputFieldProps,
 } from './DateTimeInputField';
+export { formDate } from './form-date';
 export { MonthInputField, type MonthInputFieldProps } from './MonthInputField';

@@ -13,7 +13,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openPageHere, PageCode } from '../../../app/page-codes';
-import { DateInputField } from '../../../shared/dates';
+import { DateInputField, formDate } from '../../../shared/dates';
 import { applyServerErrors, FormError, toOptions } from '../../../shared/forms';
 import { useAssetLookups, useCreateAsset } from '../assets.api';
 
@@ -107,18 +107,8 @@ export function NewAssetModal({ opened, onClose }: { opened: boolean; onClose: (
             />
             <TextInput label="Serial number" {...form.getInputProps('serialNumber')} />
             <TextInput label="Model number" {...form.getInputProps('modelNumber')} />
-            <DateInputField
-              label="Purchase date"
-              value={form.values.purchaseDate}
-              onChange={(d) => form.setFieldValue('purchaseDate', d)}
-              error={form.errors.purchaseDate}
-            />
-            <DateInputField
-              label="In service"
-              value={form.values.inServiceDate}
-              onChange={(d) => form.setFieldValue('inServiceDate', d)}
-              error={form.errors.inServiceDate}
-            />
+            <DateInputField label="Purchase date" {...formDate(form, 'purchaseDate')} />
+            <DateInputField label="In service" {...formDate(form, 'inServiceDate')} />
             <TextInput label="Cost" inputMode="decimal" {...form.getInputProps('cost')} />
             <Checkbox
               mt="xl"

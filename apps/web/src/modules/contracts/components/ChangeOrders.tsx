@@ -22,7 +22,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { DateInputField } from '../../../shared/dates';
+import { DateInputField, formDate } from '../../../shared/dates';
 import { applyServerErrors, FormError, toId, toOptions } from '../../../shared/forms';
 import { QueryStatus } from '../../../shared/ui';
 import { useAddChangeOrder, useChangeOrders, useContractLookups } from '../contracts.api';
@@ -168,19 +168,8 @@ export function ChangeOrderModal({
             {...form.getInputProps('description')}
           />
           <SimpleGrid cols={2}>
-            <DateInputField
-              label="Effective date"
-              withAsterisk
-              value={form.values.effectiveDate}
-              onChange={(d) => form.setFieldValue('effectiveDate', d)}
-              error={form.errors.effectiveDate}
-            />
-            <DateInputField
-              label="End date"
-              value={form.values.endDate}
-              onChange={(d) => form.setFieldValue('endDate', d)}
-              error={form.errors.endDate}
-            />
+            <DateInputField label="Effective date" withAsterisk {...formDate(form, 'effectiveDate')} />
+            <DateInputField label="End date" {...formDate(form, 'endDate')} />
             <Select
               label="Billing"
               allowDeselect={false}

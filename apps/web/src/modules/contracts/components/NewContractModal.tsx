@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openPageHere, PageCode } from '../../../app/page-codes';
 import { type CustomerOption, CustomerSelect } from '../../../shared/contacts-manager';
-import { DateInputField } from '../../../shared/dates';
+import { DateInputField, formDate } from '../../../shared/dates';
 import { applyServerErrors, FormError, toId, toOptions } from '../../../shared/forms';
 import { useContractLookups, useCreateContract, useCustomerLocations } from '../contracts.api';
 
@@ -97,20 +97,8 @@ export function NewContractModal({ opened, onClose }: { opened: boolean; onClose
               allowDecimal={false}
               {...form.getInputProps('termMonths')}
             />
-            <DateInputField
-              label="Start date"
-              withAsterisk
-              value={form.values.startDate}
-              onChange={(d) => form.setFieldValue('startDate', d)}
-              error={form.errors.startDate}
-            />
-            <DateInputField
-              label="End date"
-              withAsterisk
-              value={form.values.endDate}
-              onChange={(d) => form.setFieldValue('endDate', d)}
-              error={form.errors.endDate}
-            />
+            <DateInputField label="Start date" withAsterisk {...formDate(form, 'startDate')} />
+            <DateInputField label="End date" withAsterisk {...formDate(form, 'endDate')} />
             <Select
               label="Billing"
               allowDeselect={false}
