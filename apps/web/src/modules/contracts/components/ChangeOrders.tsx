@@ -1,7 +1,6 @@
 import { formatDate, formatDateTime } from '@fieldline/contracts/common/dates';
 import {
   BILLING_SCHEDULE_LABELS,
-  BILLING_SCHEDULES,
   type Contract,
   type ContractChangeOrder,
 } from '@fieldline/contracts/contracts/contracts.contract';
@@ -26,6 +25,7 @@ import { DateInputField, formDate } from '../../../shared/dates';
 import { applyServerErrors, FormError, toId, toOptions } from '../../../shared/forms';
 import { QueryStatus } from '../../../shared/ui';
 import { useAddChangeOrder, useChangeOrders, useContractLookups } from '../contracts.api';
+import { BillingSelect, RenewalSelect } from './contract-fields';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -170,24 +170,14 @@ export function ChangeOrderModal({
           <SimpleGrid cols={2}>
             <DateInputField label="Effective date" withAsterisk {...formDate(form, 'effectiveDate')} />
             <DateInputField label="End date" {...formDate(form, 'endDate')} />
-            <Select
-              label="Billing"
-              allowDeselect={false}
-              data={BILLING_SCHEDULES.map((b) => ({ value: b, label: BILLING_SCHEDULE_LABELS[b] }))}
-              {...form.getInputProps('billingSchedule')}
-            />
+            <BillingSelect {...form.getInputProps('billingSchedule')} />
             <Select
               label="Office"
               allowDeselect={false}
               data={toOptions(lookups.data?.offices)}
               {...form.getInputProps('officeId')}
             />
-            <Select
-              label="Renewal"
-              allowDeselect={false}
-              data={['Manual', 'Automatic']}
-              {...form.getInputProps('renewalKind')}
-            />
+            <RenewalSelect {...form.getInputProps('renewalKind')} />
             <TextInput label="Renewal increase %" {...form.getInputProps('renewalPercent')} />
             <TextInput label="PO number" {...form.getInputProps('poNumber')} />
           </SimpleGrid>

@@ -1,8 +1,4 @@
-import {
-  BILLING_SCHEDULE_LABELS,
-  BILLING_SCHEDULES,
-  REVENUE_RECOGNITION,
-} from '@fieldline/contracts/contracts/contracts.contract';
+import { REVENUE_RECOGNITION } from '@fieldline/contracts/contracts/contracts.contract';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -12,6 +8,7 @@ import { type CustomerOption, CustomerSelect } from '../../../shared/contacts-ma
 import { DateInputField, formDate } from '../../../shared/dates';
 import { applyServerErrors, FormError, toId, toOptions } from '../../../shared/forms';
 import { useContractLookups, useCreateContract, useCustomerLocations } from '../contracts.api';
+import { BillingSelect, RenewalSelect } from './contract-fields';
 
 const initial = () => ({
   name: '',
@@ -99,12 +96,7 @@ export function NewContractModal({ opened, onClose }: { opened: boolean; onClose
             />
             <DateInputField label="Start date" withAsterisk {...formDate(form, 'startDate')} />
             <DateInputField label="End date" withAsterisk {...formDate(form, 'endDate')} />
-            <Select
-              label="Billing"
-              allowDeselect={false}
-              data={BILLING_SCHEDULES.map((b) => ({ value: b, label: BILLING_SCHEDULE_LABELS[b] }))}
-              {...form.getInputProps('billingSchedule')}
-            />
+            <BillingSelect {...form.getInputProps('billingSchedule')} />
             <Select
               label="Revenue"
               allowDeselect={false}
@@ -114,12 +106,7 @@ export function NewContractModal({ opened, onClose }: { opened: boolean; onClose
               }))}
               {...form.getInputProps('revenueRecognition')}
             />
-            <Select
-              label="Renewal"
-              allowDeselect={false}
-              data={['Manual', 'Automatic']}
-              {...form.getInputProps('renewalKind')}
-            />
+            <RenewalSelect {...form.getInputProps('renewalKind')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
