@@ -16,7 +16,7 @@ import {
   IconTemplate,
   IconUsers,
 } from '@tabler/icons-react';
-import type { NavGroup } from './navigation';
+import type { NavGroup } from './navigation-types';
 
 /** The Administration menu group: settings, people's access, templates and the system's health. */
 export const ADMINISTRATION: NavGroup = {

@@ -30,28 +30,11 @@ import {
   IconUserCircle,
   IconUsersGroup,
   IconWallet,
-  type TablerIcon,
 } from '@tabler/icons-react';
 import { ADMINISTRATION } from './navigation-admin';
+import type { NavEntry, NavGroup } from './navigation-types';
 
-export interface NavEntry {
-  label: string;
-  href: string;
-  icon: TablerIcon;
-  /** Shown only with at least read access to this permission. */
-  permission?: number;
-  /** Shown with at least read access to any of these (a page whose tabs have different permissions). */
-  anyPermission?: number[];
-  /** Extra words the global search matches. */
-  keywords?: string[];
-  /** A count shown beside the entry (the signed-in user's open and overdue tasks). */
-  badge?: 'myTasks';
-}
-
-export interface NavGroup {
-  label: string;
-  entries: NavEntry[];
-}
+export type { NavEntry, NavGroup } from './navigation-types';
 
 /** Modules not built yet: their entries lead to an honest "not available yet" page. */
 export interface PlannedArea {
