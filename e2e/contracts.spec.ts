@@ -114,3 +114,64 @@ test('contracts: price an agreement, bill it now and open an invoice', async ({ 
   await expect(page.getByRole('heading', { name: /INV-\d{6}/ })).toBeVisible();
   await expect(page.getByText(`${contract.contractNumber}: 01/01/${year} to 03/31/${year}`)).toBeVisible();
 });
+
+// The rental desk rents two scissor lifts for a month, lets Fieldline pick the units, then swaps one out.
+test('contracts: rent two lifts, auto-assign the units and substitute one', async ({ page }) => {
+  await signIn(page);
+  const customer = await createCustomer(page, unique('Rental Customer'));
+  const [office] = await apiGet<{ id: number }[]>(page, '/cache/offices');
+  const types = await apiGet<{ id: number; name: string }[]>(page, '/contracts/types');
+  const year = new Date().getFullYear() + 1;
+  const contract = await apiPost<{ id: number }>(page, '/contracts', {
+    name: unique('Lift rental'),
+    customerId: customer.id,
+    officeId: office.id,
+    typeId: types.find((t) => t.name === 'Equipment rental')!.id,
+    startDate: `${year}-03-01`,
+    endDate: `${year}-05-31`,
+  });
+  await page.goto(`/page/8316/${contract.id}`);
+  await page.getByRole('tab', { name: 'Rentals' }).click();
+  await expect(page.getByText('Nothing rented yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add rental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add rental' });
+  await dialog.getByRole('textbox', { name: 'From' }).fill(`03/10/${year}`);
+  await dialog.getByRole('textbox', { name: 'To' }).fill(`04/09/${year}`);
+  // The date picker's popover covers the fields beside it until another field takes the focus.
+  await dialog.getByRole('textbox', { name: 'Units' }).click();
+  await dialog.getByRole('textbox', { name: 'Units' }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Rate', exact: true }).fill('350');
+  await dialog.getByRole('combobox', { name: 'Asset group' }).click();
+  await page.getByRole('option', { name: /^Scissor lifts 26 ft \(\d+ of 4 free\)$/ }).click();
+  await dialog.getByRole('combobox', { name: 'Rate per' }).click();
+  await page.getByRole('option', { name: 'Weekly' }).click();
+  await dialog.getByRole('button', { name: 'Add rental' }).click();
+  await expect(dialog).toBeHidden();
+  const terms = page.getByRole('table', { name: 'Rental terms' });
+  await expect(terms).toContainText('Scissor lifts 26 ft');
+  await expect(terms).toContainText(`03/10/${year} – 04/09/${year}`);
+  await expect(terms).toContainText('2 unassigned');
+  await expect(terms).toContainText('$350.00 weekly');
+
+  await page.getByRole('button', { name: 'Auto-assign assets' }).click();
+  const schedule = page.getByRole('table', { name: 'Asset schedule' });
+  await expect(schedule.getByText(/Scissor lift 26 ft #\d/)).toHaveCount(2);
+  await expect(terms).not.toContainText('unassigned');
+
+  await schedule.getByRole('button', { name: 'Substitute' }).first().click();
+  const swap = page.getByRole('dialog', { name: 'Substitute asset' });
+  await swap.getByRole('combobox', { name: 'Asset' }).click();
+  await page
+    .getByRole('option', { name: /Scissor lift 26 ft #\d$/ })
+    .first()
+    .click();
+  await swap.getByRole('textbox', { name: 'Reason' }).fill('Battery fault');
+  await swap.getByRole('textbox', { name: 'From' }).fill(`03/20/${year}`);
+  await swap.getByText(/^Scissor lifts 26 ft, /).click();
+  await swap.getByRole('button', { name: 'Substitute' }).click();
+  await expect(swap).toBeHidden();
+  await expect(schedule.getByRole('row')).toHaveCount(4);
+  await expect(schedule).toContainText(`03/10/${year} – 03/19/${year}`);
+  await expect(page.getByText(/Battery fault/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/contract-rentals.png`, fullPage: true });
+});

@@ -36,6 +36,7 @@ export const ruleViolation = (message: string, code: string = ErrorCodes.RULE) =
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const CHECK_VIOLATION = '23514';
+const EXCLUSION_VIOLATION = '23P01';
 
 /** `['permissions', 0, 'id']` → `permissions[0].id`; an empty path names the part itself (body, query, params). */
 export function fieldPath(path: readonly PropertyKey[], context = 'body'): string {
@@ -153,6 +154,13 @@ export function errorAnswer(err: FastifyError, url: string, log?: FastifyBaseLog
   }
   const code = pgCode(err);
   if (code === UNIQUE_VIOLATION) return answer(409, Messages.duplicate, ErrorCodes.DUPLICATE);
+  // Two writers raced past the service's own overlap check (asset schedules): the constraint has the last word.
+  if (code === EXCLUSION_VIOLATION)
+    return answer(
+      409,
+      'That overlaps a booking made a moment ago; reload and try again.',
+      ErrorCodes.CONFLICT,
+    );
   if (code === FOREIGN_KEY_VIOLATION)
     return answer(422, 'The record refers to, or is referred to by, another record.', ErrorCodes.RULE);
   if (code === CHECK_VIOLATION) {

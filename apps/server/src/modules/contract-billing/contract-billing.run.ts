@@ -3,13 +3,14 @@ import { Money, roundMoney, toDecimal } from '@fieldline/contracts/common/money'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { contractVisits } from '../contract-visits';
-import { contractStatuses, contracts } from '../contracts';
-import { createInvoice, invoices, type LineInput } from '../invoices';
+import { contractStatuses, contracts, contractTypes } from '../contracts';
+import { computeLines, createInvoice, type LineInput } from '../invoices';
 import { jobs } from '../jobs';
 import { accountsForRoles } from '../ledger';
 import { listCollectionLines } from '../line-items';
 import { locations } from '../locations/locations.table';
 import { companyTimezoneSql } from '../organization';
+import { type RentalChargeLine, rentalChargeLines } from '../rentals';
 import { type BillingPeriod, duePeriods, type PeriodicSchedule } from './contract-billing.periods';
 import { contractBillings } from './contract-billing.table';
 
@@ -37,10 +38,12 @@ async function dueContracts(db: Db, through: string, contractId?: number) {
       billedThrough: contracts.billedThrough,
       billingSchedule: contracts.billingSchedule,
       revenueRecognition: contracts.revenueRecognition,
+      isRental: contractTypes.isRental,
       taxScheduleId: locations.taxScheduleId,
     })
     .from(contracts)
     .innerJoin(contractStatuses, eq(contractStatuses.id, contracts.statusId))
+    .innerJoin(contractTypes, eq(contractTypes.id, contracts.typeId))
     .leftJoin(locations, eq(locations.id, contracts.locationId))
     .where(
       and(
@@ -108,6 +111,7 @@ async function billOne(
   db: Db,
   c: DueContract,
   lines: InputLines,
+  rental: RentalChargeLine[],
   what: {
     start: string;
     end: string;
@@ -116,12 +120,13 @@ async function billOne(
     label: string;
     share: BillingPeriod | null;
   },
-  accounts: { DeferredRevenue: number; ContractRevenue: number },
+  accounts: { DeferredRevenue: number; ContractRevenue: number; RentalRevenue: number },
   userId: number | null,
 ) {
   // Billed after the visit is done, per-visit revenue is earned already: deferral applies to billing ahead.
   const recognition = what.kind === 'Visit' ? 'Immediate' : c.revenueRecognition;
   const account = recognition === 'Deferred' ? accounts.DeferredRevenue : accounts.ContractRevenue;
+  const service = invoiceLines(lines, what.share, what.label, account);
   const created = await createInvoice(db, {
     customerId: c.customerId,
     locationId: c.locationId,
@@ -132,12 +137,8 @@ async function billOne(
     notes: `${c.contractNumber}: ${what.label}`,
     taxScheduleId: c.taxScheduleId ?? null,
     userId,
-    lines: invoiceLines(lines, what.share, what.label, account),
+    lines: [...service, ...rentalLines(rental, accounts.RentalRevenue)],
   });
-  const [inv] = await db
-    .select({ subTotal: invoices.subTotal })
-    .from(invoices)
-    .where(eq(invoices.id, created.id));
   await db.insert(contractBillings).values({
     contractId: c.id,
     kind: what.kind,
@@ -146,13 +147,29 @@ async function billOne(
     contractVisitId: what.visitId ?? null,
     invoiceId: created.id,
     revenueRecognition: recognition,
-    amount: inv.subTotal,
+    // The service part: what Deferred or Contract Revenue got (rentals go to Rental Revenue, earned as billed).
+    amount: computeLines(service)
+      .reduce((sum, l) => sum.plus(l.subtotal), new Money(0))
+      .toFixed(2),
     createdBy: userId,
   });
   return created;
 }
 
 type InputLines = Awaited<ReturnType<typeof listCollectionLines>>;
+
+/** Rental charges are earned over the period they bill, so they credit Rental Revenue directly. */
+function rentalLines(rental: RentalChargeLine[], revenueAccountId: number): LineInput[] {
+  return rental.map((r) => ({
+    itemId: r.itemId,
+    description: r.description,
+    quantity: r.quantity,
+    unitPrice: r.unitPrice,
+    isTaxable: r.isTaxable,
+    isStocked: false,
+    revenueAccountId,
+  }));
+}
 
 /**
  * Invoices everything due by `through` (the company's date): each started billing period of the Active
@@ -170,7 +187,11 @@ export async function runBilling(
   const due = await dueContracts(db, through, contractId);
   const result: BillingRunResult = { invoices: 0, total: '0.00', withoutItems: [] };
   if (due.length === 0) return result;
-  const accounts = await accountsForRoles(db, ['DeferredRevenue', 'ContractRevenue'] as const);
+  const accounts = await accountsForRoles(db, [
+    'DeferredRevenue',
+    'ContractRevenue',
+    'RentalRevenue',
+  ] as const);
   const perVisit = due.filter((c) => c.billingSchedule === 'PerVisit');
   const visits = await doneUnbilledVisits(
     db,
@@ -182,12 +203,19 @@ export async function runBilling(
     const billing = planFor(c, visits, through);
     if (billing.length === 0) continue;
     const lines = await listCollectionLines(db, 'Contract', c.id);
-    if (lines.length === 0) {
+    const rental = await Promise.all(
+      billing.map((what) =>
+        c.isRental && what.kind === 'Period' ? rentalChargeLines(db, c.id, what.start, what.end) : [],
+      ),
+    );
+    if (lines.length === 0 && rental.every((r) => r.length === 0)) {
       result.withoutItems.push(c.contractNumber);
       continue;
     }
-    for (const what of billing) {
-      const created = await billOne(db, c, lines, what, accounts, userId);
+    // A rental period with nothing rented and no service items is passed over: there is nothing to bill.
+    for (const [i, what] of billing.entries()) {
+      if (lines.length === 0 && rental[i].length === 0) continue;
+      const created = await billOne(db, c, lines, rental[i], what, accounts, userId);
       result.invoices += 1;
       total = total.plus(created.total);
     }

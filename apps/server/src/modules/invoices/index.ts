@@ -26,7 +26,7 @@ export {
   setInvoiceCommissionsRecompute,
   writeInvoiceCommissions,
 } from './invoices.commissions';
-export { addDays, type LineInput } from './invoices.compute';
+export { addDays, computeLines, type LineInput } from './invoices.compute';
 export { invoiceJob } from './invoices.from-job';
 export { setInvoicePayLinkMaker } from './invoices.merge-tags';
 export { listInvoiceContacts } from './invoices.people';

@@ -1,4 +1,5 @@
 import { moneyString, toDecimal } from '@fieldline/contracts/common/money';
+import { RATE_BASES } from '@fieldline/contracts/rentals/rentals.contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -9,11 +10,13 @@ import { runBillingDay } from '../contract-billing';
 import { createContract } from '../contracts/contracts.service';
 import { addDays } from '../invoices';
 import { addLine } from '../line-items/line-items.service';
+import { createTerm } from '../rentals/rentals.terms';
 
 /**
  * Contract billing in the ledger property test (issue 19): Active contracts billed monthly, quarterly or
- * yearly, revenue immediate or deferred, billed and recognised up to random days (again and again: nothing
- * bills or recognises twice). Their invoices join the sequence's invoices, so payments and voids reach them.
+ * yearly, revenue immediate or deferred, some of them rentals with a rental term over part of the contract
+ * (rental lines to Rental Revenue), billed and recognised up to random days (again and again: nothing bills or
+ * recognises twice). Their invoices join the sequence's invoices, so payments and voids reach them.
  */
 
 export type ContractOp =
@@ -25,6 +28,8 @@ export type ContractOp =
       deferred: boolean;
       day: number;
       months: number;
+      /** A rental contract: a rental term over part of it, at a rate per day, week or month. */
+      rental: { basis: number; fromDay: number; days: number } | null;
     }
   | { k: 'billContracts'; day: number };
 
@@ -41,6 +46,14 @@ export const contractOpArb: fc.Arbitrary<ContractOp> = fc.oneof(
       deferred: fc.boolean(),
       day: fc.nat({ max: 320 }),
       months: fc.integer({ min: 1, max: 24 }),
+      rental: fc.option(
+        fc.record({
+          basis: fc.nat({ max: 2 }),
+          fromDay: fc.nat({ max: 60 }),
+          days: fc.integer({ min: 1, max: 400 }),
+        }),
+        { freq: 3 },
+      ),
     }),
   },
   {
@@ -84,7 +97,7 @@ export async function runContractOp(
     return r.invoices + r.recognizedPeriods > 0 ? ('done' as const) : ('skipped' as const);
   }
   const [ref] = rowsOf<{ t: number; s: number; o: number; i: number }>(
-    await db.execute(sql`select (select min(id) from contract_types where not is_rental) as t,
+    await db.execute(sql`select (select min(id) from contract_types where is_rental = ${op.rental !== null}) as t,
       (select min(id) from contract_statuses where status_type = 'Active') as s,
       (select min(id) from offices) as o,
       (select min(i.id) from items i left join item_types y on y.id = i.type_id where not coalesce(y.is_stocked, false)) as i`),
@@ -110,6 +123,21 @@ export async function runContractOp(
     price: moneyString(toDecimal(op.cents).dividedBy(100)),
     isTaxable: false,
   });
+  if (op.rental) {
+    const from = addDays(start, Math.min(op.rental.fromDay, op.months * 30));
+    const to = addDays(from, op.rental.days);
+    const end = addDays(start, op.months * 30);
+    const [group] = rowsOf<{ id: number }>(await db.execute(sql`select min(id) as id from asset_groups`));
+    await createTerm({
+      ...ctx(db, userId, {
+        endDate: to < end ? to : end,
+        rateBasis: RATE_BASES[op.rental.basis],
+        rate: moneyString(toDecimal(op.cents).dividedBy(1000)),
+        quantity: 1 + (op.cents % 3),
+      }),
+      params: { contractId: contract.id, groupId: group.id, startDate: from },
+    } as never);
+  }
   return 'done' as const;
 }
 
@@ -135,4 +163,13 @@ export async function contractsTieOut(db: Db) {
   );
   expect(r.deferred).toBe(r.heldBack);
   expect(r.revenue).toBe(r.earned);
+  // Rental Revenue is what the rental lines of live contract invoices charged.
+  const [rent] = rowsOf<{ ledger: string; lines: string }>(
+    await db.execute(sql`select ${onRole('RentalRevenue')}::numeric(18,2)::text as ledger,
+      (select coalesce(sum(x.subtotal), 0) from invoice_items x join invoices i on i.id = x.invoice_id
+        join gl_accounts a on a.id = x.revenue_account_id
+        where a.system_role = 'RentalRevenue' and i.status <> 'Void'
+          and i.id in (select invoice_id from contract_billings))::numeric(18,2)::text as lines`),
+  );
+  expect(rent.ledger).toBe(rent.lines);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -90,7 +91,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir,
     loadDataDir: opts.loadDataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     parsers: {},
   });
   if (opts.loadDataDir) isNew = false;

@@ -12,6 +12,7 @@ import { LineItemTable } from '../../../shared/line-items';
 import { Fact, PageHeader, QueryStatus } from '../../../shared/ui';
 import { TasksSection } from '../../../shared/work';
 import { ContractVisitsTab } from '../../contract-visits/components/ContractVisitsTab';
+import { RentalsTab } from '../../rentals/components/RentalsTab';
 import { ChangeOrdersCard } from '../components/ChangeOrders';
 import { ContractBillingTab } from '../components/ContractBillingTab';
 import { useContract, useContractLookups, useUpdateContract } from '../contracts.api';
@@ -64,6 +65,7 @@ export function ContractPage({ id }: RecordPageProps) {
             <Tabs.List>
               <Tabs.Tab value="general">General</Tabs.Tab>
               <Tabs.Tab value="items">Items</Tabs.Tab>
+              {c.type.isRental && <Tabs.Tab value="rentals">Rentals</Tabs.Tab>}
               <Tabs.Tab value="visits">Visits</Tabs.Tab>
               <Tabs.Tab value="billing">Billing</Tabs.Tab>
               <Tabs.Tab value="tasks">Tasks</Tabs.Tab>
@@ -129,6 +131,18 @@ export function ContractPage({ id }: RecordPageProps) {
                 />
               </Paper>
             </Tabs.Panel>
+            {c.type.isRental && (
+              <Tabs.Panel value="rentals" pt="md">
+                <Paper p="lg" radius="md">
+                  <RentalsTab
+                    contractId={c.id}
+                    startDate={c.startDate}
+                    endDate={c.endDate}
+                    canEdit={access >= 2 && !['Expired', 'Cancelled'].includes(c.status.statusType)}
+                  />
+                </Paper>
+              </Tabs.Panel>
+            )}
             <Tabs.Panel value="visits" pt="md">
               <Paper p="lg" radius="md">
                 <ContractVisitsTab contractId={c.id} customerId={c.customer.id} startDate={c.startDate} />
