@@ -1,5 +1,7 @@
 import os from 'node:os';
+import { NA_GROUP_NAME } from '@fieldline/contracts/line-items/line-items.contract';
 import pg from 'pg';
+import { runBilling } from '../apps/server/src/modules/contract-billing/contract-billing.run';
 import { runVisitGeneration } from '../apps/server/src/modules/contract-visits';
 import { freshDatabaseUrl } from '../scripts/fresh-database';
 import { ms, percentile, startApp } from './lib';
@@ -15,6 +17,7 @@ const DB_NAME = 'fieldline_bench_contracts';
 const AGREEMENTS = Number(process.env.BENCH_AGREEMENTS ?? 10_000);
 const CALLERS = 20;
 const GENERATION_TARGET = 5_000;
+const BILLING_TARGET = 10_000;
 const LIST_TARGET = 50;
 const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 type Exec = (q: string, p?: unknown[]) => Promise<{ rows: any[] }>;
@@ -47,6 +50,48 @@ async function seed(exec: Exec): Promise<void> {
        from contracts c where c.contract_number like 'BC-%'`,
   );
   for (const t of ['contracts', 'contract_visit_schedules']) await exec(`vacuum analyze ${t}`);
+}
+
+/**
+ * The billing run's worst day: every agreement starts on the same first of the month with one priced line
+ * (a third billed monthly, quarterly, annually), so the day's run invoices all of them, each through the
+ * invoices module (numbering, tax, ledger posting). A second run must make nothing new.
+ */
+async function billingRun(exec: Exec, db: Parameters<typeof runBilling>[0]): Promise<void> {
+  const { rows } = await exec(
+    `select (date_trunc('month', current_date) + interval '1 month')::date::text as d`,
+  );
+  const day: string = rows[0].d;
+  await exec(
+    `update contracts set start_date = $1::date, end_date = $1::date + interval '10 years' - interval '1 day',
+       billing_schedule = (array['Monthly', 'Quarterly', 'Annual'])[1 + id % 3]
+     where contract_number like 'BC-%'`,
+    [day],
+  );
+  await exec(`insert into line_item_collections (owner_kind, owner_id)
+    select 'Contract', id from contracts where contract_number like 'BC-%'`);
+  await exec(
+    `insert into line_item_groups (collection_id, name, display_order, is_system, is_na_group)
+     select id, $1, 100000, true, true from line_item_collections where owner_kind = 'Contract'`,
+    [NA_GROUP_NAME],
+  );
+  await exec(`insert into line_items (collection_id, group_id, item_id, description, quantity, price, subtotal, is_taxable)
+    select c.id, g.id, (select min(id) from items where is_active), 'Maintenance plan', 1, 95 + c.owner_id % 200,
+      95 + c.owner_id % 200, false
+    from line_item_collections c join line_item_groups g on g.collection_id = c.id
+    where c.owner_kind = 'Contract'`);
+  await exec('vacuum analyze contracts');
+  const b0 = performance.now();
+  const first = await db.transaction((tx) => runBilling(tx as never, day, null));
+  const took = performance.now() - b0;
+  console.log(
+    `  billing run (${day}, every agreement's first period due): ${first.invoices.toLocaleString('en-US')} invoices for $${Number(first.total).toLocaleString('en-US')} in ${ms(took)} ms   target < ${BILLING_TARGET} ms: ${pass(took < BILLING_TARGET)}`,
+  );
+  const r0 = performance.now();
+  const again = await db.transaction((tx) => runBilling(tx as never, day, null));
+  console.log(
+    `  billing second run: ${again.invoices} new invoices in ${ms(performance.now() - r0)} ms   must be 0: ${pass(again.invoices === 0)}`,
+  );
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -130,7 +175,7 @@ export async function runContractsBench(): Promise<void> {
 
     // The same generation with nothing else running (visits cleared, schedules not yet generated): the
     // figure without the 20 list callers competing for the machine's cores.
-    await exec('truncate contract_visits');
+    await exec('truncate contract_visits cascade');
     await exec('update contract_visit_schedules set generated_through = null');
     const a0 = performance.now();
     const alone = await db.transaction(async (tx) => runVisitGeneration(tx as never, null));
@@ -139,8 +184,7 @@ export async function runContractsBench(): Promise<void> {
       `  generation alone: ${alone.visitsCreated.toLocaleString('en-US')} visits and ${alone.jobsCreated.toLocaleString('en-US')} jobs in ${ms(aloneMs)} ms   target < ${GENERATION_TARGET} ms: ${pass(aloneMs < GENERATION_TARGET)}`,
     );
 
-    // BILLING RUN: time `runBillingForDate(db, date)` of contract-billing here once merged (target < 10 s),
-    // e.g. const b0 = performance.now(); await runBillingForDate(db, today); print invoices made and ms.
+    await billingRun(exec, db);
 
     console.log(
       `  (machine: ${os.cpus().length} cores, load average ${os

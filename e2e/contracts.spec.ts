@@ -173,5 +173,21 @@ test('contracts: rent two lifts, auto-assign the units and substitute one', asyn
   await expect(schedule.getByRole('row')).toHaveCount(4);
   await expect(schedule).toContainText(`03/10/${year} – 03/19/${year}`);
   await expect(page.getByText(/Battery fault/)).toBeVisible();
+
+  // A unit already out on these dates cannot be booked again: the server refuses, the dialog says why.
+  await schedule.getByRole('button', { name: 'Substitute' }).nth(1).click();
+  await swap.getByRole('combobox', { name: 'Asset' }).click();
+  await page
+    .getByRole('option', { name: /\(booked C-\d+/ })
+    .first()
+    .click();
+  await swap.getByRole('button', { name: 'Substitute' }).click();
+  await expect(swap.getByText(/is already booked on C-\d+ from/)).toBeVisible();
+  await swap.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('combobox', { name: 'Asset group' }).click();
+  await page.getByRole('option', { name: 'Scissor lifts 26 ft' }).click();
+  const grid = page.getByRole('table', { name: 'Availability' });
+  await expect(grid.getByLabel(new RegExp(`${year}-03-12 booked on C-`))).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}/contract-rentals.png`, fullPage: true });
 });

@@ -136,6 +136,7 @@ export function ContractPage({ id }: RecordPageProps) {
                 <Paper p="lg" radius="md">
                   <RentalsTab
                     contractId={c.id}
+                    contractNumber={c.contractNumber}
                     startDate={c.startDate}
                     endDate={c.endDate}
                     canEdit={access >= 2 && !['Expired', 'Cancelled'].includes(c.status.statusType)}

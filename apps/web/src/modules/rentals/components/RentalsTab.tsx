@@ -19,10 +19,12 @@ import {
   useSubstitutions,
 } from '../rentals.api';
 import { AssignAssetModal } from './AssignAssetModal';
+import { AvailabilityGrid } from './AvailabilityGrid';
 import { RentalTermModal } from './RentalTermModal';
 
 interface Props {
   contractId: number;
+  contractNumber: string;
   startDate: string;
   endDate: string;
   canEdit: boolean;
@@ -116,6 +118,10 @@ export function RentalsTab(props: Props) {
         )}
       </QueryStatus>
       <SubstitutionList contractId={props.contractId} />
+      <AvailabilityGrid
+        from={terms.data?.[0]?.startDate ?? props.startDate}
+        ownContract={props.contractNumber}
+      />
       {adding && (
         <RentalTermModal
           contractId={props.contractId}
