@@ -53,6 +53,8 @@ test('contracts: create a quarterly agreement, activate it, amend it by a change
   await expect(history).toContainText('End date: 12/31/2027 → 06/30/2028');
   await expect(page.getByText('01/01/2027 – 06/30/2028')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/contract-page.png`, fullPage: true });
+  await page.getByRole('tab', { name: /Documents/ }).click();
+  await expect(page.getByText('No documents.')).toBeVisible();
   await page.getByRole('tab', { name: 'Visits' }).click();
   await expect(page.getByRole('button', { name: /Generate visits/ })).toBeVisible();
   await page.getByRole('link', { name: 'Contracts' }).first().click();

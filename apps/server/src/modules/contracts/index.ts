@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookup } from '../../platform/lookups';
+import { registerDocumentSource } from '../documents';
 import { registerLineItemOwner } from '../line-items';
+import { contractDocumentSource } from './contracts.documents';
 import { contractLineItemOwner } from './contracts.owner';
 import { contractRoutes } from './contracts.routes';
 import { listStatuses, listTypes } from './contracts.service';
@@ -8,6 +10,7 @@ import { listStatuses, listTypes } from './contracts.service';
 /** Service agreements and rental contracts (issue 19): the contract record. */
 export async function contractsModule(app: FastifyInstance) {
   registerLineItemOwner('Contract', contractLineItemOwner);
+  registerDocumentSource('Contract', contractDocumentSource);
   await contractRoutes(app);
   registerLookup('contracttypes', 'signedIn', async (db) =>
     (await listTypes(db))

@@ -184,7 +184,7 @@ describe('GET /v1/documents/related', () => {
 
   it('answers 404 for an unknown record, 422 for a kind not built yet and 400 for bad input', async () => {
     expect((await as(admin).get('/v1/documents/related?kind=Customer&id=999999')).statusCode).toBe(404);
-    const contract = await as(admin).get('/v1/documents/related?kind=Contract&id=1');
+    const contract = await as(admin).get('/v1/documents/related?kind=Opportunity&id=1');
     expect(contract.statusCode).toBe(422);
     const bad = await as(admin).get('/v1/documents/related?kind=Planet&id=x');
     expect(bad.statusCode).toBe(400);

@@ -153,10 +153,10 @@ describe('POST /v1/documents', () => {
     ]);
     await expectRefused(textDocument({ contacts: [{ id: 999999 }] }), ['contacts[0].id']);
     const rows = await countRows(t, documents);
-    const res = await api('POST', '/v1/documents', textDocument({ contracts: [{ id: 1 }] }));
+    const res = await api('POST', '/v1/documents', textDocument({ opportunities: [{ id: 1 }] }));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
-      'Documents cannot be linked to contracts yet: they are not available in this version of Fieldline.',
+      'Documents cannot be linked to opportunities yet: they are not available in this version of Fieldline.',
     );
     expect(await countRows(t, documents)).toBe(rows);
   });

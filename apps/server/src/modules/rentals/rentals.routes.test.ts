@@ -1,6 +1,7 @@
 import { RENTAL_MESSAGES } from '@fieldline/contracts/rentals/rentals.contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { textDocument } from '../../../test/documents-helpers';
 import { unique } from '../../../test/factories';
 import { assetGroups, assetStatuses, assets, assetTypes } from '../assets/assets.table';
 import { runBillingDay } from '../contract-billing/contract-billing.service';
@@ -258,5 +259,28 @@ describe('rental billing', () => {
     // March to April 10: the rest is billed as the periods come (after March: April 1–10 = 10 days).
     expect((await run('2027-06-30')).invoices).toBe(2);
     expect((await run('2027-06-30')).invoices).toBe(0);
+  });
+});
+
+describe('documents of contracts and rental terms', () => {
+  it('links a document to a contract and a rental term, named as spec 2 says, with the contract related', async () => {
+    const { groupId } = await fleet(1);
+    const c = await rentalContract();
+    const term = await addTerm(c.id, groupId, '2027-07-01', {
+      endDate: '2027-07-31',
+      rateBasis: 'Day',
+      rate: '50',
+    });
+    const res = await api(
+      'POST',
+      '/v1/documents',
+      textDocument({ contracts: [{ id: c.id }], contractRentalTerms: [{ id: term.id }] }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const tab = (await api('GET', `/v1/documents/related?kind=RentalTerms&id=${term.id}`)).json();
+    expect(tab.entity.displayName).toBe(`Contract Rental Terms - ${term.number}`);
+    expect(tab.related.map((r: { displayName: string }) => r.displayName)).toEqual([
+      expect.stringMatching(/^Contract - C/),
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { ApiError } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
 import { NotAvailable } from '../../../app/pages/NotAvailable';
+import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { toOptions } from '../../../shared/forms';
 import { LineItemTable } from '../../../shared/line-items';
 import { Fact, PageHeader, QueryStatus } from '../../../shared/ui';
@@ -69,6 +70,9 @@ export function ContractPage({ id }: RecordPageProps) {
               <Tabs.Tab value="visits">Visits</Tabs.Tab>
               <Tabs.Tab value="billing">Billing</Tabs.Tab>
               <Tabs.Tab value="tasks">Tasks</Tabs.Tab>
+              <Tabs.Tab value="documents">
+                <DocumentsTabLabel kind="Contract" id={c.id} />
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="general" pt="md">
               <Paper p="lg" radius="md">
@@ -144,6 +148,11 @@ export function ContractPage({ id }: RecordPageProps) {
                 </Paper>
               </Tabs.Panel>
             )}
+            <Tabs.Panel value="documents" pt="md">
+              <Paper p="lg" radius="md">
+                <DocumentsTab kind="Contract" id={c.id} />
+              </Paper>
+            </Tabs.Panel>
             <Tabs.Panel value="visits" pt="md">
               <Paper p="lg" radius="md">
                 <ContractVisitsTab contractId={c.id} customerId={c.customer.id} startDate={c.startDate} />
