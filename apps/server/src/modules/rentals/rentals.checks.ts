@@ -90,7 +90,7 @@ export async function assertAssetFree(
   exceptScheduleIds: number[] = [],
 ) {
   const except = sql`${`{${exceptScheduleIds.join(',')}}`}::int[]`;
-  const [hit] = rowsOf<{ label: string; contractNumber: string; startDate: string; endDate: string }>(
+  const [hit] = rowsOf<Booking>(
     await db.execute(sql`
       select a.asset_number || ' ' || a.name as label, c.contract_number as "contractNumber",
         s.start_date::text as "startDate", s.end_date::text as "endDate"
@@ -101,14 +101,19 @@ export async function assertAssetFree(
         and daterange(s.start_date, s.end_date, '[]') && daterange(${start}::date, ${end}::date, '[]')
       order by s.start_date limit 1`),
   );
-  if (hit)
-    throw conflict(
-      RENTAL_MESSAGES.booked(
-        hit.label,
-        hit.contractNumber,
-        formatDate(hit.startDate),
-        formatDate(hit.endDate),
-      ),
-      'ASSET_BOOKED',
-    );
+  if (hit) throw bookedConflict(hit);
 }
+
+export interface Booking {
+  label: string;
+  contractNumber: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** 409 naming the booking that holds the asset. */
+export const bookedConflict = (b: Booking) =>
+  conflict(
+    RENTAL_MESSAGES.booked(b.label, b.contractNumber, formatDate(b.startDate), formatDate(b.endDate)),
+    'ASSET_BOOKED',
+  );

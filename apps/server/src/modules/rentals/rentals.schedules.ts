@@ -1,4 +1,4 @@
-import { addIsoDays, formatDate } from '@fieldline/contracts/common/dates';
+import { addIsoDays } from '@fieldline/contracts/common/dates';
 import {
   type AssetSchedule,
   type assetScheduleQuerySchema,
@@ -13,13 +13,15 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/rows';
 import { updateVersioned } from '../../platform/db/versioned';
-import { conflict, notFound, ruleViolation } from '../../platform/errors';
+import { notFound, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import { assetGroups, assets } from '../assets';
 import { contracts } from '../contracts';
 import { users } from '../identity';
 import {
   assertAssetFree,
+  type Booking,
+  bookedConflict,
   checkRentalDates,
   groupOf,
   type RentalContract,
@@ -230,7 +232,7 @@ export async function bulkUpdateSchedules(ctx: Ctx<z.output<typeof bulkUpdateSch
     );
   }
   // Judged on where every moved schedule ends up, so two bookings of one asset may move together.
-  const [clash] = rowsOf<{ label: string; contractNumber: string; startDate: string; endDate: string }>(
+  const [clash] = rowsOf<Booking>(
     await db.execute(sql`
       select a.asset_number || ' ' || a.name as label, c.contract_number as "contractNumber",
         (case when o.id = any(${idArray}) then ${dateOf('o', 'start')} else o.start_date end)::text as "startDate",
@@ -245,16 +247,7 @@ export async function bulkUpdateSchedules(ctx: Ctx<z.output<typeof bulkUpdateSch
           case when o.id = any(${idArray}) then ${dateOf('o', 'end')} else o.end_date end, '[]')
       limit 1`),
   );
-  if (clash)
-    throw conflict(
-      RENTAL_MESSAGES.booked(
-        clash.label,
-        clash.contractNumber,
-        formatDate(clash.startDate),
-        formatDate(clash.endDate),
-      ),
-      'ASSET_BOOKED',
-    );
+  if (clash) throw bookedConflict(clash);
   await db
     .update(assetSchedules)
     .set({
