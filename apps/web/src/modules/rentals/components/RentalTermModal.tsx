@@ -1,3 +1,4 @@
+import { moneyString } from '@fieldline/contracts/common/money';
 import { RATE_BASES, RATE_BASIS_LABELS } from '@fieldline/contracts/rentals/rentals.contract';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -61,7 +62,7 @@ export function RentalTermModal(props: {
   const onGroup = (id: string | null) => {
     form.setFieldValue('groupId', id);
     const price = groups.data?.find((g) => String(g.group.id) === id)?.item?.price;
-    if (price && !form.values.rate) form.setFieldValue('rate', Number(price).toFixed(2));
+    if (price && !form.values.rate) form.setFieldValue('rate', moneyString(price));
   };
   async function save(v: ReturnType<typeof initial>) {
     setError(null);
