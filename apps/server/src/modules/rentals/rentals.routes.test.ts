@@ -151,6 +151,10 @@ describe('asset schedules', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().asset.id).toBe(assetIds[0]);
+    // Stretching the first rental over those days is refused, naming the second contract's booking.
+    const stretch = await api('PATCH', termUrl(first.id, groupId, '2027-03-01'), { endDate: '2027-04-05' });
+    expect(stretch.statusCode).toBe(409);
+    expect(stretch.json().message).toMatch(/is already booked on C.* from 04\/01\/2027 to 04\/15\/2027\./);
 
     const availability = (
       await api('GET', `/v1/assets/groups/${groupId}/availability?from=2027-03-20&to=2027-03-25`)

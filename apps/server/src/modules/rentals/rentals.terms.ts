@@ -7,7 +7,7 @@ import {
   type rentalTermParams,
   type updateRentalTermBodySchema,
 } from '@fieldline/contracts/rentals/rentals.contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { rowExists } from '../../platform/db/exists';
@@ -17,7 +17,13 @@ import { conflict, notFound, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import { assetGroups } from '../assets';
 import { items } from '../items/items.table';
-import { checkRentalDates, groupOf, type RentalContract, rentalContract } from './rentals.checks';
+import {
+  assertAssetFree,
+  checkRentalDates,
+  groupOf,
+  type RentalContract,
+  rentalContract,
+} from './rentals.checks';
 import { assetSchedules, rentalTerms } from './rentals.table';
 
 type Key = z.output<typeof rentalTermParams>;
@@ -170,6 +176,22 @@ async function followTermDates(db: Db, t: typeof rentalTerms.$inferSelect, start
   if (start === t.startDate && end === t.endDate) return;
   await db.execute(sql`delete from ${assetSchedules}
     where term_id = ${t.id}::int and (end_date < ${start}::date or start_date > ${end}::date)`);
+  // An assigned unit stretched onto days its asset is booked elsewhere: say which booking, before the
+  // exclusion constraint refuses the update without naming it.
+  const stretched = await db
+    .select({
+      id: assetSchedules.id,
+      assetId: assetSchedules.assetId,
+      s: assetSchedules.startDate,
+      e: assetSchedules.endDate,
+    })
+    .from(assetSchedules)
+    .where(and(eq(assetSchedules.termId, t.id), isNotNull(assetSchedules.assetId)));
+  for (const u of stretched) {
+    const from = u.s === t.startDate ? start : u.s > start ? u.s : start;
+    const to = u.e === t.endDate ? end : u.e < end ? u.e : end;
+    if (from < u.s || to > u.e) await assertAssetFree(db, u.assetId!, from, to, [u.id]);
+  }
   await db.execute(sql`update ${assetSchedules} set
       start_date = case when start_date = ${t.startDate}::date then ${start}::date
         else greatest(start_date, ${start}::date) end,
