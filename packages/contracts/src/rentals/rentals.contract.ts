@@ -183,5 +183,6 @@ export const substitutionSchema = z.object({
   createdBy: z.string().nullable(),
   createdDate: z.string(),
 });
+export type Substitution = z.infer<typeof substitutionSchema>;
 
 export const rateBasisSchema = z.object({ id: z.enum(RATE_BASES), name: z.string() });

@@ -190,6 +190,6 @@ function scheduleRoutes(app: FastifyInstance) {
     tags,
     params: idParams,
     response: z.array(substitutionSchema),
-    handler: ({ db, params }) => schedules.listSubstitutions(db, params.id) as never,
+    handler: ({ db, params }) => schedules.listSubstitutions(db, params.id),
   });
 }

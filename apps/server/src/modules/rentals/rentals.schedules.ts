@@ -5,6 +5,7 @@ import {
   type bulkUpdateSchedulesBodySchema,
   type createAssetScheduleBodySchema,
   RENTAL_MESSAGES,
+  type Substitution,
   type substituteBodySchema,
   type updateAssetScheduleBodySchema,
 } from '@fieldline/contracts/rentals/rentals.contract';
@@ -357,7 +358,7 @@ export async function autoassign(ctx: Ctx<unknown>) {
   return { assigned: open.length - unassigned.length, unassigned };
 }
 
-export async function listSubstitutions(db: Db, contractId: number) {
+export async function listSubstitutions(db: Db, contractId: number): Promise<Substitution[]> {
   await rentalContract(db, contractId, false);
   const rows = await db.execute(sql`
     select x.id, x.schedule_id as "scheduleId", x.effective_date::text as "effectiveDate", x.reason,
@@ -370,8 +371,8 @@ export async function listSubstitutions(db: Db, contractId: number) {
     left join ${users} u on u.id = x.created_by
     where x.contract_id = ${contractId}::int
     order by x.created_date, x.id`);
-  return rowsOf<Record<string, unknown>>(rows).map((r) => ({
+  return rowsOf<Substitution>(rows).map((r) => ({
     ...r,
-    createdDate: new Date(r.createdDate as string).toISOString(),
+    createdDate: new Date(r.createdDate).toISOString(),
   }));
 }

@@ -17,13 +17,7 @@ import { conflict, notFound, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import { assetGroups } from '../assets';
 import { items } from '../items/items.table';
-import {
-  assertAssetFree,
-  checkRentalDates,
-  groupOf,
-  type RentalContract,
-  rentalContract,
-} from './rentals.checks';
+import { assertAssetFree, checkRentalDates, groupOf, rentalContract } from './rentals.checks';
 import { assetSchedules, rentalTerms } from './rentals.table';
 
 type Key = z.output<typeof rentalTermParams>;
@@ -229,5 +223,3 @@ export async function deleteTerm(ctx: RouteContext<unknown, unknown, Key>): Prom
   await db.delete(rentalTerms).where(eq(rentalTerms.id, t.id));
   await ctx.audit({ action: 'delete', entity: 'rental-term', entityId: t.id, before: t });
 }
-
-export type { RentalContract };

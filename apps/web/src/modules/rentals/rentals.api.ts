@@ -3,7 +3,7 @@ import type {
   groupAvailabilitySchema,
   RentalTerm,
   rentalItemSchema,
-  substitutionSchema,
+  Substitution,
 } from '@fieldline/contracts/rentals/rentals.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { api } from '../../app/api';
 
 export type RentalItem = z.infer<typeof rentalItemSchema>;
 export type GroupAvailability = z.infer<typeof groupAvailabilitySchema>;
-export type Substitution = z.infer<typeof substitutionSchema>;
+export type { Substitution };
 
 /** Rentals change the contract's schedules, terms and what billing will invoice: one key for all of it. */
 const rentalKeys = (contractId: number) => ['contracts', contractId, 'rentals'] as const;
