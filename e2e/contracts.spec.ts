@@ -117,6 +117,49 @@ test('contracts: price an agreement, bill it now and open an invoice', async ({ 
   await expect(page.getByText(`${contract.contractNumber}: 01/01/${year} to 03/31/${year}`)).toBeVisible();
 });
 
+// The office adds a trip charge to an agreement: each visit job made from then on carries it.
+test('contracts: add, change and delete a per-visit fee', async ({ page }) => {
+  await signIn(page);
+  const customer = await createCustomer(page, unique('Fee Customer'));
+  const [office] = await apiGet<{ id: number }[]>(page, '/cache/offices');
+  const types = await apiGet<{ id: number; name: string }[]>(page, '/contracts/types');
+  const year = new Date().getFullYear() + 1;
+  const contract = await apiPost<{ id: number }>(page, '/contracts', {
+    name: unique('Fee agreement'),
+    customerId: customer.id,
+    officeId: office.id,
+    typeId: types.find((t) => t.name === 'Maintenance agreement')!.id,
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+    billingSchedule: 'Annual',
+  });
+  await page.goto(`/page/8316/${contract.id}`);
+  await page.getByRole('tab', { name: 'Fees' }).click();
+  await expect(page.getByText('No fees: visit jobs carry')).toBeVisible();
+  await page.getByRole('button', { name: 'Add fee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add fee' });
+  await dialog.getByLabel('Fee').fill('Trip charge');
+  await dialog.getByLabel('Amount per visit').fill('49');
+  await dialog.getByRole('button', { name: 'Save fee' }).click();
+  await expect(dialog.getByText('Choose the item the fee bills as')).toBeVisible();
+  await dialog.getByLabel('Bills as item').fill('Trip Charge');
+  await page.getByRole('option').filter({ hasText: 'Trip Charge' }).first().click();
+  await dialog.getByRole('button', { name: 'Save fee' }).click();
+  const table = page.getByRole('table', { name: 'Contract fees' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Trip charge');
+  await expect(table.getByRole('row').nth(1)).toContainText('$49.00');
+  await page.screenshot({ path: `${SHOTS}/contract-fees.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Edit Trip charge' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit fee' });
+  await edit.getByLabel('Amount per visit').fill('55.50');
+  await edit.getByRole('button', { name: 'Save fee' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('$55.50');
+  await page.getByRole('button', { name: 'Delete Trip charge' }).click();
+  await page.getByRole('dialog', { name: 'Delete fee' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No fees: visit jobs carry')).toBeVisible();
+});
+
 // The rental desk rents two scissor lifts for a month, lets Fieldline pick the units, then swaps one out.
 test('contracts: rent two lifts, auto-assign the units and substitute one', async ({ page }) => {
   await signIn(page);

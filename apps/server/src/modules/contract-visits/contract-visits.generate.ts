@@ -2,10 +2,18 @@ import type { GenerateVisitsResult } from '@fieldline/contracts/contract-visits/
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { contractLocations, contractStatuses, contracts } from '../contracts/contracts.table';
+import { items } from '../items/items.table';
 import { insertJobsFrom } from '../jobs';
+import { appendOwnerLines } from '../line-items';
 import { offices } from '../organization/organization.table';
 import { occurrenceDatesSql, ruleDates } from './contract-visits.dates';
-import { contractVisitEquipment, contractVisitSchedules, contractVisits } from './contract-visits.table';
+import {
+  contractFees,
+  contractVisitEquipment,
+  contractVisitItems,
+  contractVisitSchedules,
+  contractVisits,
+} from './contract-visits.table';
 
 /**
  * Visit generation (issue 19 item 2), set-based: one INSERT ... SELECT ... ON CONFLICT DO NOTHING makes
@@ -134,13 +142,36 @@ export async function createDueJobs(db: Db, userId: number | null, contractId?: 
     for update of v skip locked`;
   const made = await insertJobsFrom(db, userId, source);
   if (made.length === 0) return 0;
+  const pairs = sql`unnest(${`{${made.map((m) => m.key).join(',')}}`}::int[],
+    ${`{${made.map((m) => m.id).join(',')}}`}::int[]) as u(visit_id, job_id)`;
   await db.execute(sql`
     update ${contractVisits} v set job_id = u.job_id, status = 'JobCreated', modified_date = now(),
       modified_by = ${userId}::int, version = v.version + 1
-    from unnest(${`{${made.map((m) => m.key).join(',')}}`}::int[], ${`{${made.map((m) => m.id).join(',')}}`}::int[])
-      as u(visit_id, job_id)
+    from ${pairs}
     where v.id = u.visit_id`);
+  await appendOwnerLines(db, 'Job', visitLinesSql(pairs), userId);
   return made.length;
+}
+
+/**
+ * The lines a visit job starts with: the schedule's visit items at no charge (the agreement covers them)
+ * and the contract's fees at their amounts.
+ */
+function visitLinesSql(pairs: SQL) {
+  return sql`
+    select u.job_id as owner_id, vi.item_id, 'Covered by agreement ' || c.contract_number as description,
+      vi.quantity, 0::numeric as price, false as is_taxable, vi.sort as sort
+    from ${pairs}
+    join ${contractVisits} v on v.id = u.visit_id
+    join ${contracts} c on c.id = v.contract_id
+    join ${contractVisitSchedules} s on s.contract_id = v.contract_id
+    join ${contractVisitItems} vi on vi.schedule_id = s.id
+    union all
+    select u.job_id, f.item_id, f.name, 1::numeric, f.amount, i.is_taxable, 1000 + f.sort
+    from ${pairs}
+    join ${contractVisits} v on v.id = u.visit_id
+    join ${contractFees} f on f.contract_id = v.contract_id
+    join ${items} i on i.id = f.item_id`;
 }
 
 /** Visits, then jobs, for one contract or (no id) every Active contract: the button and the daily job. */

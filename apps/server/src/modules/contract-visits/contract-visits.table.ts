@@ -135,3 +135,28 @@ export const contractVisits = pgTable(
     check('contract_visits_status_check', sql`${t.status} in ('Pending', 'JobCreated')`),
   ],
 );
+
+/**
+ * Charges every visit job of the contract carries (a trip charge, an environmental fee): one billable line
+ * each on the job as it is generated (spec 1 §7.7 fees). Non-stock items only: nothing to allocate.
+ */
+export const contractFees = pgTable(
+  'contract_fees',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('contract_fees_contract_idx').on(t.contractId, t.sort),
+    check('contract_fees_name_length', sql`char_length(${t.name}) between 1 and 100`),
+  ],
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contractFeeRoutes } from './contract-fees.routes';
 import { runVisitGeneration } from './contract-visits.generate';
 import { contractVisitRoutes } from './contract-visits.routes';
 
@@ -8,6 +9,7 @@ export const VISIT_GENERATION_JOB = 'contract-visits.generate';
 /** A contract's visit schedule and the visits generated from it into jobs (issue 19). */
 export async function contractVisitsModule(app: FastifyInstance) {
   await contractVisitRoutes(app);
+  await contractFeeRoutes(app);
   app.platform.queue.define({
     name: VISIT_GENERATION_JOB,
     cron: '10 5 * * *',

@@ -47,7 +47,7 @@ export const DOUBLE_BOOKED_CODE = 'TECHNICIAN_DOUBLE_BOOKED';
 const sources: BusySource[] = [];
 
 export function registerBusySource(source: BusySource): void {
-  sources.push(source);
+  if (!sources.includes(source)) sources.push(source);
 }
 
 /** Key space of the per-technician advisory lock (the second key is the user id). */

@@ -18,6 +18,7 @@ export {
   type OwnerEquipmentProperty,
   ownerEquipmentProperties,
 } from './line-items.build-equipment';
+export { appendOwnerLines } from './line-items.bulk';
 export {
   type CollectionLine,
   copyCollection,

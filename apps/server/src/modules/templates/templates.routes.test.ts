@@ -7,12 +7,12 @@ import {
   unknownTagMessage,
 } from '@fieldline/contracts/templates/templates.contract';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createCustomer, keysOf, userWith } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { invoices } from '../invoices';
 import { jobs } from '../jobs';
-import { registerMergeTagSource } from '.';
+import { mergeTagSource, registerMergeTagSource } from '.';
 import { emailTemplates } from './templates.table';
 
 let t: TestApp;
@@ -202,6 +202,11 @@ describe('statements (type 10) and the registry', () => {
     expect(refused.statusCode).toBe(400);
 
     // A money-layer module registers its own statement source: its tags become usable in type 10.
+    // The real one is put back afterwards: test files may share this module registry (isolate: false).
+    const real = mergeTagSource('statement');
+    onTestFinished(() => {
+      if (real) registerMergeTagSource(real);
+    });
     registerMergeTagSource({
       recordType: 'statement',
       label: 'Statement',

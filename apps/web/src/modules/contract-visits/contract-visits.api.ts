@@ -1,4 +1,8 @@
 import type {
+  ContractFee,
+  ContractFeeInput,
+} from '@fieldline/contracts/contract-visits/contract-fees.contract';
+import type {
   ContractVisit,
   GenerateVisitsResult,
   PutVisitScheduleBody,
@@ -45,5 +49,34 @@ export function useGenerateVisits(contractId: number) {
   return useMutation({
     mutationFn: () => silentApi.post<GenerateVisitsResult>(`/contracts/${contractId}/generateVisits`, {}),
     onSuccess: () => qc.invalidateQueries({ queryKey: visitKeys.contract(contractId) }),
+  });
+}
+
+const feeKeys = (contractId: number) => ['contract-visits', contractId, 'fees'] as const;
+
+export function useContractFees(contractId: number) {
+  return useQuery({
+    queryKey: feeKeys(contractId),
+    queryFn: ({ signal }) => api.get<ContractFee[]>(`/contracts/${contractId}/fees`, { signal }),
+  });
+}
+
+export function useSaveContractFee(contractId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (fee: ContractFeeInput) =>
+      silentApi.patch<ContractFee[]>(`/contracts/${contractId}/fees`, { fees: [fee] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: feeKeys(contractId) }),
+  });
+}
+
+export function useDeleteContractFee(contractId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      silentApi.delete<{ deleted: number }>(`/contracts/${contractId}/deletefees`, {
+        query: { ids: String(id) },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: feeKeys(contractId) }),
   });
 }

@@ -12,6 +12,7 @@ import { toOptions } from '../../../shared/forms';
 import { LineItemTable } from '../../../shared/line-items';
 import { Fact, PageHeader, QueryStatus } from '../../../shared/ui';
 import { TasksSection } from '../../../shared/work';
+import { ContractFeesTab } from '../../contract-visits/components/ContractFeesTab';
 import { ContractVisitsTab } from '../../contract-visits/components/ContractVisitsTab';
 import { RentalsTab } from '../../rentals/components/RentalsTab';
 import { ChangeOrdersCard } from '../components/ChangeOrders';
@@ -68,6 +69,7 @@ export function ContractPage({ id }: RecordPageProps) {
               <Tabs.Tab value="items">Items</Tabs.Tab>
               {c.type.isRental && <Tabs.Tab value="rentals">Rentals</Tabs.Tab>}
               <Tabs.Tab value="visits">Visits</Tabs.Tab>
+              <Tabs.Tab value="fees">Fees</Tabs.Tab>
               <Tabs.Tab value="billing">Billing</Tabs.Tab>
               <Tabs.Tab value="tasks">Tasks</Tabs.Tab>
               <Tabs.Tab value="documents">
@@ -151,6 +153,14 @@ export function ContractPage({ id }: RecordPageProps) {
             <Tabs.Panel value="documents" pt="md">
               <Paper p="lg" radius="md">
                 <DocumentsTab kind="Contract" id={c.id} />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="fees" pt="md">
+              <Paper p="lg" radius="md">
+                <ContractFeesTab
+                  contractId={c.id}
+                  canEdit={access >= 2 && !['Expired', 'Cancelled'].includes(c.status.statusType)}
+                />
               </Paper>
             </Tabs.Panel>
             <Tabs.Panel value="visits" pt="md">
