@@ -10,12 +10,15 @@ import type { Db } from '../platform/db/database';
  */
 export async function seedContractVisits(db: Db): Promise<void> {
   await db.execute(sql`
-    insert into contract_visit_schedules (contract_id, frequency, day_of_month, job_type_id, horizon_days, description)
+    insert into contract_visit_schedules (contract_id, frequency, day_of_month, job_type_id, horizon_days, description,
+      effective_from)
     select c.id,
       case c.billing_schedule when 'Monthly' then 'Monthly' when 'Annual' then 'Annual' else 'Quarterly' end,
       1 + c.id % 28,
       coalesce((select id from job_types where type = 'PM'), (select min(id) from job_types)),
-      30, 'Scheduled maintenance visit: ' || c.name
+      30, 'Scheduled maintenance visit: ' || c.name,
+      -- Visits from today on: the demo's past is in its books, not in a backlog of open visit jobs.
+      (now() at time zone (select timezone from offices o where o.id = c.office_id))::date
     from contracts c
     join contract_types t on t.id = c.type_id and not t.is_rental
     join contract_statuses s on s.id = c.status_id and s.status_type = 'Active'

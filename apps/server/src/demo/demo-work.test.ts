@@ -1,9 +1,10 @@
 import type { ProfitByJobResult } from '@fieldline/contracts/jobs/job-reports.contract';
 import type { JobSummary } from '@fieldline/contracts/jobs/job-summary.contract';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bids } from '../modules/bids';
+import { contractVisits } from '../modules/contract-visits';
 import { equipmentMetricReadings } from '../modules/equipment';
 import { lineItemGroups } from '../modules/line-items';
 import { DEMO_DISPATCH_JOBS } from './demo-dispatch';
@@ -35,8 +36,13 @@ describe('demo field work', () => {
   it('has jobs in several statuses with revenue, cost, time and expenses', async () => {
     const res = await get('/v1/jobs/reports/profitByJob?dateField=created');
     const body: ProfitByJobResult = res.json();
-    // Six field-work jobs, and the dispatch board's week (demo-dispatch.ts: scheduled and new jobs).
-    expect(body.count_filtered).toBe(6 + DEMO_DISPATCH_JOBS.length);
+    // Six field-work jobs, the dispatch board's week (demo-dispatch.ts: scheduled and new jobs) and the
+    // agreements' upcoming visits (demo-contract-visits.ts).
+    const [visitJobs] = await t.database.db
+      .select({ n: count() })
+      .from(contractVisits)
+      .where(isNotNull(contractVisits.jobId));
+    expect(body.count_filtered).toBe(6 + DEMO_DISPATCH_JOBS.length + Number(visitJobs.n));
     expect(new Set(body.data.map((r) => r.status))).toEqual(
       new Set(['New', 'Scheduled', 'In Progress', 'Completed', 'Cancelled']),
     );

@@ -11,6 +11,7 @@ import { seedAccounting } from './demo-accounting';
 import { seedAssets } from './demo-assets';
 import { seedCommissions } from './demo-commissions';
 import { seedContractVisits } from './demo-contract-visits';
+import { seedContracts } from './demo-contracts';
 import { seedCustomFields } from './demo-custom-fields';
 import { seedCustomers } from './demo-customers';
 import { seedDispatch } from './demo-dispatch';
@@ -123,6 +124,14 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
     await tx
       .transaction((books) => seedAssets(books as Db))
       .catch((err: unknown) => console.warn(`Demo assets were not loaded: ${(err as Error).message}`));
+    // After the assets (rental units) and the accounting (chart, periods): agreements and rentals, billed to date.
+    await tx
+      .transaction((books) => seedContracts(books as Db))
+      .catch((err: unknown) =>
+        console.warn(
+          `Demo contracts were not loaded: ${(err as Error).message} ${String((err as { cause?: unknown }).cause ?? '')}`,
+        ),
+      );
     // After the contracts (demo-contracts.ts): visit schedules and visits generated into jobs.
     await tx
       .transaction((work) => seedContractVisits(work as Db))

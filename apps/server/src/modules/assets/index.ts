@@ -22,7 +22,7 @@ export async function assetsModule(app: FastifyInstance) {
   );
 }
 
-export { setPostedDepreciationReader } from './assets.figures';
+export { postedDepreciation, setPostedDepreciationReader } from './assets.figures';
 export { getAsset, searchAssets } from './assets.read';
 export { assetsFull, assetsRead } from './assets.routes';
 export * from './assets.table';

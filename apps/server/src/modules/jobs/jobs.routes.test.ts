@@ -1,6 +1,6 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { type Job, JobMessages } from '@fieldline/contracts/jobs/jobs.contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countRows,
@@ -97,7 +97,7 @@ describe('jobs', () => {
       .select({ itemId: lineItems.itemId, quantity: lineItems.quantity })
       .from(lineItems)
       .innerJoin(lineItemCollections, eq(lineItemCollections.id, lineItems.collectionId))
-      .where(eq(lineItemCollections.ownerId, job.id));
+      .where(and(eq(lineItemCollections.ownerKind, 'Job'), eq(lineItemCollections.ownerId, job.id)));
     expect(lines.map((l) => l.itemId)).toEqual([item.id]);
   });
 

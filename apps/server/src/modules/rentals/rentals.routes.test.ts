@@ -1,59 +1,16 @@
 import { RENTAL_MESSAGES } from '@fieldline/contracts/rentals/rentals.contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { textDocument } from '../../../test/documents-helpers';
-import { unique } from '../../../test/factories';
-import { assetGroups, assetStatuses, assets, assetTypes } from '../assets/assets.table';
 import { runBillingDay } from '../contract-billing/contract-billing.service';
 import { api, seedContract, t, useVisitsApp } from '../contract-visits/contract-visits.test-kit';
-import { contractTypes } from '../contracts/contracts.table';
 import { invoiceItems } from '../invoices/invoices.table';
 import { accountForRole } from '../ledger';
-import { offices } from '../organization/organization.table';
 import { rateUnits } from './rentals.charges';
+import { addTerm, fleet, rentalContract, termUrl } from './rentals.test-kit';
 
 useVisitsApp();
 
-/** A new asset group with `units` rentable, available assets of its own. */
-async function fleet(units: number) {
-  const db = t.database.db;
-  const [group] = await db
-    .insert(assetGroups)
-    .values({ name: unique('Lift') })
-    .returning();
-  const [type] = await db.select().from(assetTypes).limit(1);
-  const [status] = await db.select().from(assetStatuses).where(eq(assetStatuses.isAvailable, true)).limit(1);
-  const [office] = await db.select().from(offices).orderBy(asc(offices.id)).limit(1);
-  const rows = await db
-    .insert(assets)
-    .values(
-      Array.from({ length: units }, (_, i) => ({
-        assetNumber: unique(`R${i}`),
-        name: `${group.name} unit ${i + 1}`,
-        typeId: type.id,
-        statusId: status.id,
-        officeId: office.id,
-        groupId: group.id,
-        isRentable: true,
-      })),
-    )
-    .returning({ id: assets.id });
-  return { groupId: group.id, assetIds: rows.map((r) => r.id) };
-}
-
-async function rentalContract(values: Record<string, unknown> = {}) {
-  const [type] = await t.database.db.select().from(contractTypes).where(eq(contractTypes.isRental, true));
-  return seedContract({ typeId: type.id, billingSchedule: 'Monthly', ...values });
-}
-
-const termUrl = (contractId: number, groupId: number, start: string) =>
-  `/v1/contracts/rentalterms/${contractId}/${groupId}/${start}`;
-
-async function addTerm(contractId: number, groupId: number, start: string, body: Record<string, unknown>) {
-  const res = await api('POST', termUrl(contractId, groupId, start), body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
 const schedules = async (contractId: number) =>
   (await api('GET', `/v1/contracts/${contractId}/assetschedules`)).json();
 
