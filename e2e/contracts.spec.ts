@@ -160,6 +160,50 @@ test('contracts: add, change and delete a per-visit fee', async ({ page }) => {
   await expect(page.getByText('No fees: visit jobs carry')).toBeVisible();
 });
 
+// Sales offers an agreement: a proposal with its text, e-mailed as a PDF, which records the sending.
+test('contracts: write a proposal, open its PDF and e-mail it', async ({ page }) => {
+  await signIn(page);
+  const customer = await createCustomer(page, unique('Proposal Customer'));
+  const [office] = await apiGet<{ id: number }[]>(page, '/cache/offices');
+  const types = await apiGet<{ id: number; name: string }[]>(page, '/contracts/types');
+  const year = new Date().getFullYear() + 1;
+  const contract = await apiPost<{ id: number; contractNumber: string }>(page, '/contracts', {
+    name: unique('Offered plan'),
+    customerId: customer.id,
+    officeId: office.id,
+    typeId: types.find((t) => t.name === 'Maintenance agreement')!.id,
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+    billingSchedule: 'Annual',
+  });
+  await page.goto(`/page/8316/${contract.id}`);
+  await page.getByRole('tab', { name: 'Proposals' }).click();
+  await page.getByRole('button', { name: 'New proposal' }).click();
+  const form = page.getByRole('dialog', { name: 'New proposal' });
+  await form.getByLabel('Name').fill('Comfort plan');
+  await form.getByLabel('Introduction').fill('Two visits a year keep your system running.');
+  await form.getByRole('button', { name: 'Create proposal' }).click();
+  const card = page.getByLabel('Proposal Comfort plan');
+  await expect(card).toContainText('Draft');
+  const [proposal] = await apiGet<{ id: number }[]>(page, `/contracts/${contract.id}/proposals`);
+  const res = await page.request.get(`/contracts/${contract.id}/proposals/${proposal.id}.pdf`);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+
+  await card.getByRole('button', { name: 'E-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: `E-mail Proposal Comfort plan` });
+  await expect(dialog.getByTestId('email-attachment')).toHaveText(
+    `agreement-${contract.contractNumber}-${proposal.id}.pdf`,
+  );
+  await dialog.getByLabel('To').fill('owner@customer.example');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Sent');
+  await expect(page.getByRole('table', { name: 'Sent records of Comfort plan' })).toContainText(
+    'owner@customer.example',
+  );
+  await page.screenshot({ path: `${SHOTS}/contract-proposals.png`, fullPage: true });
+});
+
 // The rental desk rents two scissor lifts for a month, lets Fieldline pick the units, then swaps one out.
 test('contracts: rent two lifts, auto-assign the units and substitute one', async ({ page }) => {
   await signIn(page);

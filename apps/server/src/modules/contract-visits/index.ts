@@ -22,6 +22,8 @@ export async function contractVisitsModule(app: FastifyInstance) {
   });
 }
 
+export { listFees } from './contract-fees';
 export { occurrenceDatesSql, ruleDates } from './contract-visits.dates';
 export { runVisitGeneration } from './contract-visits.generate';
+export { getSchedule } from './contract-visits.service';
 export * from './contract-visits.table';

@@ -151,3 +151,41 @@ export const contractChangeOrders = pgTable(
   },
   (t) => [uniqueIndex('contract_change_orders_sequence_uq').on(t.contractId, t.sequence)],
 );
+
+/** An agreement as offered to the customer: the text around its price, with a total snapshot (like bid proposals). */
+export const contractProposals = pgTable(
+  'contract_proposals',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    introduction: text('introduction').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    /** The contract's per-period total when the proposal was made or last refreshed. */
+    total: numeric('total', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** 'Draft' | 'Sent' | 'Accepted' | 'Declined'. */
+    status: text('status').notNull().default('Draft'),
+    ...auditColumns(),
+  },
+  (t) => [index('contract_proposals_contract_idx').on(t.contractId)],
+);
+
+/** A contract proposal sent to someone: by e-mail from Fieldline, or recorded by hand. */
+export const contractProposalSent = pgTable(
+  'contract_proposal_sent',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => contractProposals.id, { onDelete: 'cascade' }),
+    sentTo: text('sent_to').notNull(),
+    method: text('method').notNull().default('Email'),
+    sentDate: timestamp('sent_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    viewedDate: timestamp('viewed_date', { withTimezone: true, mode: 'string' }),
+    note: text('note').notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [index('contract_proposal_sent_proposal_idx').on(t.proposalId)],
+);

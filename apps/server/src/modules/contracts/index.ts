@@ -4,6 +4,7 @@ import { registerDocumentSource } from '../documents';
 import { registerLineItemOwner } from '../line-items';
 import { contractDocumentSource } from './contracts.documents';
 import { contractLineItemOwner } from './contracts.owner';
+import { contractProposalRoutes } from './contracts.proposals.routes';
 import { contractRoutes } from './contracts.routes';
 import { listStatuses, listTypes } from './contracts.service';
 
@@ -12,6 +13,7 @@ export async function contractsModule(app: FastifyInstance) {
   registerLineItemOwner('Contract', contractLineItemOwner);
   registerDocumentSource('Contract', contractDocumentSource);
   await contractRoutes(app);
+  await contractProposalRoutes(app);
   registerLookup('contracttypes', 'signedIn', async (db) =>
     (await listTypes(db))
       .filter((t) => t.isActive)
@@ -24,6 +26,7 @@ export async function contractsModule(app: FastifyInstance) {
   );
 }
 
+export { addSentRecord, contractProposal } from './contracts.proposals';
 export { getContract, searchContracts } from './contracts.read';
 export { contractsFull, contractsRead } from './contracts.routes';
 export * from './contracts.table';

@@ -13,3 +13,4 @@ export async function rentalsModule(app: FastifyInstance) {
 
 export { type RentalChargeLine, rateUnits, rentalChargeLines } from './rentals.charges';
 export * from './rentals.table';
+export { listTerms } from './rentals.terms';

@@ -5,8 +5,6 @@ import type {
   BidRow,
   BidStatus,
   CreateBidBody,
-  Proposal,
-  ProposalSent,
   QuickSourceRow,
   UpdateBidBody,
 } from '@fieldline/contracts/bids/bids.contract';
@@ -100,40 +98,6 @@ export function useBidContactMutations(id: number) {
     }),
     remove: useMutation({
       mutationFn: (cid: number) => silentApi.delete(`/bids/${id}/contacts/${cid}`),
-      onSuccess,
-    }),
-  };
-}
-
-export function useProposals(id: number) {
-  return useQuery({
-    queryKey: bidKeys.sub(id, 'proposals'),
-    queryFn: ({ signal }) => api.get<Proposal[]>(`/bids/${id}/proposals`, { signal }),
-  });
-}
-
-export function useProposalMutations(id: number) {
-  const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: bidKeys.sub(id, 'proposals') });
-  return {
-    create: useMutation({
-      mutationFn: (body: { name: string; introduction?: string; terms?: string }) =>
-        silentApi.post<Proposal>(`/bids/${id}/proposals`, body),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ pid, ...body }: { pid: number } & Record<string, unknown>) =>
-        silentApi.patch<Proposal>(`/bids/${id}/proposals/${pid}`, body),
-      onSuccess,
-    }),
-    recordSent: useMutation({
-      mutationFn: ({ pid, ...body }: { pid: number; sentTo: string; method: string; note?: string }) =>
-        silentApi.post<ProposalSent>(`/bids/${id}/proposals/${pid}/sent`, body),
-      onSuccess,
-    }),
-    updateSent: useMutation({
-      mutationFn: ({ pid, sid, ...body }: { pid: number; sid: number; viewedDate?: string | null }) =>
-        silentApi.patch<ProposalSent>(`/bids/${id}/proposals/${pid}/sent/${sid}`, body),
       onSuccess,
     }),
   };

@@ -16,6 +16,8 @@ import type { Db } from '../../../platform/db/database';
 import { type Access, idParams, type RouteContext, route } from '../../../platform/http/route';
 import { renderDocument, sendPdf } from '../../../platform/pdf';
 import { recordProposalEmailed } from '../../bids';
+import { addSentRecord, contractProposal } from '../../contracts';
+import { contractProposalDocument } from './contract-proposal.document';
 import { documentEmails, emailDraft, type Related, sendDocument } from './document-mail';
 import { type DocumentSource, invoiceDocument } from './invoice.document';
 import { jobSummaryDocument } from './job-summary.document';
@@ -33,6 +35,8 @@ const access = {
   poSend: { permission: Permission.PurchaseOrders, level: 2, also: costs },
   jobRead: { permission: Permission.Jobs, level: 1 },
   jobSend: { permission: Permission.Jobs, level: 2 },
+  contractRead: { permission: Permission.Contracts, level: 1 },
+  contractSend: { permission: Permission.Contracts, level: 2 },
 } satisfies Record<string, Access>;
 
 const tags = ['documents'];
@@ -123,7 +127,7 @@ function documentRoutes<P extends z.ZodType<{ id: number }>>(
   });
 }
 
-/** Invoices, deposit invoices, bid proposals, purchase orders and job summaries as PDFs and e-mail. */
+/** Invoices, deposit invoices, bid and contract proposals, purchase orders and job summaries as PDFs and e-mail. */
 export async function documentPdfRoutes(app: FastifyInstance) {
   documentRoutes(app, {
     base: '/invoices/:id',
@@ -153,6 +157,24 @@ export async function documentPdfRoutes(app: FastifyInstance) {
     send: access.poSend,
     related: (p) => ({ type: 'PurchaseOrder', id: p.id }),
     load: (db, p) => purchaseOrderDocument(db, p.id),
+  });
+  documentRoutes(app, {
+    base: '/contracts/:id/proposals/:pid',
+    name: 'contract proposal',
+    params: proposalParams,
+    read: access.contractRead,
+    send: access.contractSend,
+    related: (p) => ({ type: 'ContractProposal', id: p.pid }),
+    load: (db, p, ctx) => contractProposalDocument(db, p.id, p.pid, ctx.user.id),
+    afterSend: async (ctx, p, to) => {
+      const proposal = await contractProposal(ctx.db, p.id, p.pid);
+      await addSentRecord(
+        ctx.db,
+        proposal,
+        { sentTo: to.join(', ').slice(0, 300), method: 'Email' },
+        ctx.user.id,
+      );
+    },
   });
   jobSummaryRoutes(app);
 }

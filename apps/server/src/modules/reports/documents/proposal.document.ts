@@ -22,10 +22,10 @@ import { billTo, senderOf, serviceLocation } from './parties';
 export const ACCEPTANCE_STATEMENT =
   'The prices, specifications and conditions above are accepted. You are authorized to do the work as specified.';
 
-type Money = (v: string) => string;
+export type Money = (v: string) => string;
 
 /** The columns any group shows (a column no group shows is left out). */
-function columnsOf(groups: LineItemGroup[]): Column[] {
+export function columnsOf(groups: LineItemGroup[]): Column[] {
   const any = (flag: keyof LineItemGroup) => groups.some((g) => g.showDetail && g[flag]);
   const cols: Column[] = [];
   if (any('showItemName')) cols.push({ key: 'item', label: 'Item', width: 22 });
@@ -38,7 +38,12 @@ function columnsOf(groups: LineItemGroup[]): Column[] {
   return cols;
 }
 
-function groupRows(g: LineItemGroup, lines: LineItem[], c: LineItemCollection, money: Money): RowGroup {
+export function groupRows(
+  g: LineItemGroup,
+  lines: LineItem[],
+  c: LineItemCollection,
+  money: Money,
+): RowGroup {
   const alt = c.currency.isAltCurrency;
   const rows = g.showDetail
     ? lines.map((l) => ({

@@ -4,13 +4,13 @@ import { useAccess } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
 import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { LineItemTable } from '../../../shared/line-items';
+import { ProposalsTab } from '../../../shared/proposals';
 import { DocumentWarnings, QueryStatus } from '../../../shared/ui';
 import { ChecklistsSection, TasksSection } from '../../../shared/work';
 import { useBid } from '../bids.api';
 import { BidContactsTab } from '../components/BidContactsTab';
 import { BidEquipmentTab } from '../components/BidEquipmentTab';
 import { BidHeader } from '../components/BidHeader';
-import { BidProposalsTab } from '../components/BidProposalsTab';
 import { BidSourcingTab } from '../components/BidSourcingTab';
 
 /**
@@ -53,7 +53,11 @@ export function BidPage({ id }: RecordPageProps) {
                   <ChecklistsSection ownerKind="Bid" ownerId={bid.id} readOnly={!canEdit || closed} />
                 </Tabs.Panel>
                 <Tabs.Panel value="proposals">
-                  <BidProposalsTab bidId={bid.id} canEdit={canEdit && bid.status !== 'Converted'} />
+                  <ProposalsTab
+                    base={`/bids/${bid.id}`}
+                    owner="bid"
+                    canEdit={canEdit && bid.status !== 'Converted'}
+                  />
                 </Tabs.Panel>
                 <Tabs.Panel value="contacts">
                   <BidContactsTab bid={bid} canEdit={canEdit && bid.status !== 'Converted'} />

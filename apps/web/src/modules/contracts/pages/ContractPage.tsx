@@ -10,6 +10,7 @@ import { NotAvailable } from '../../../app/pages/NotAvailable';
 import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { toOptions } from '../../../shared/forms';
 import { LineItemTable } from '../../../shared/line-items';
+import { ProposalsTab } from '../../../shared/proposals';
 import { Fact, PageHeader, QueryStatus } from '../../../shared/ui';
 import { TasksSection } from '../../../shared/work';
 import { ContractFeesTab } from '../../contract-visits/components/ContractFeesTab';
@@ -70,6 +71,7 @@ export function ContractPage({ id }: RecordPageProps) {
               {c.type.isRental && <Tabs.Tab value="rentals">Rentals</Tabs.Tab>}
               <Tabs.Tab value="visits">Visits</Tabs.Tab>
               <Tabs.Tab value="fees">Fees</Tabs.Tab>
+              <Tabs.Tab value="proposals">Proposals</Tabs.Tab>
               <Tabs.Tab value="billing">Billing</Tabs.Tab>
               <Tabs.Tab value="tasks">Tasks</Tabs.Tab>
               <Tabs.Tab value="documents">
@@ -161,6 +163,11 @@ export function ContractPage({ id }: RecordPageProps) {
                   contractId={c.id}
                   canEdit={access >= 2 && !['Expired', 'Cancelled'].includes(c.status.statusType)}
                 />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="proposals" pt="md">
+              <Paper p="lg" radius="md">
+                <ProposalsTab base={`/contracts/${c.id}`} owner="contract" canEdit={access >= 2} />
               </Paper>
             </Tabs.Panel>
             <Tabs.Panel value="visits" pt="md">

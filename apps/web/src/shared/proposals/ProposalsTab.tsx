@@ -4,11 +4,11 @@ import { formatMoney } from '@fieldline/contracts/common/money';
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, showErrorNotification } from '../../../app/api';
-import { DocumentActions } from '../../../shared/document-email';
-import { QueryStatus } from '../../../shared/ui';
-import { useProposalMutations, useProposals } from '../bids.api';
+import { errorMessage, showErrorNotification } from '../../app/api';
+import { DocumentActions } from '../document-email';
+import { QueryStatus } from '../ui';
 import { ProposalModal, RecordSentModal } from './ProposalModals';
+import { useProposalMutations, useProposals } from './proposals.api';
 
 const STATUS_COLORS: Record<Proposal['status'], string> = {
   Draft: 'gray',
@@ -17,10 +17,13 @@ const STATUS_COLORS: Record<Proposal['status'], string> = {
   Declined: 'red',
 };
 
-/** The bid's proposals: the text around its price, each with a total snapshot and the record of sending. */
-export function BidProposalsTab({ bidId, canEdit }: { bidId: number; canEdit: boolean }) {
-  const query = useProposals(bidId);
-  const m = useProposalMutations(bidId);
+/**
+ * A bid's or a contract's proposals: the text around its price, each with a total snapshot and the record of
+ * sending. `base` is the owner's API path ("/bids/12"); `owner` names it in the modal ("bid", "contract").
+ */
+export function ProposalsTab({ base, owner, canEdit }: { base: string; owner: string; canEdit: boolean }) {
+  const query = useProposals(base);
+  const m = useProposalMutations(base);
   const [editing, setEditing] = useState<Proposal | 'new' | null>(null);
   const [sending, setSending] = useState<Proposal | null>(null);
 
@@ -57,7 +60,7 @@ export function BidProposalsTab({ bidId, canEdit }: { bidId: number; canEdit: bo
                     {/* The proposal as the customer sees it; e-mailing it records a sent record. */}
                     <DocumentActions
                       label={`Proposal ${p.name}`}
-                      paths={{ base: `/bids/${bidId}/proposals/${p.id}` }}
+                      paths={{ base: `${base}/proposals/${p.id}` }}
                       canSend={canEdit}
                       size="xs"
                       onSent={() => void query.refetch()}
@@ -135,12 +138,13 @@ export function BidProposalsTab({ bidId, canEdit }: { bidId: number; canEdit: bo
       {editing && (
         <ProposalModal
           key={editing === 'new' ? 'new' : editing.id}
-          bidId={bidId}
+          base={base}
+          owner={owner}
           proposal={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
         />
       )}
-      {sending && <RecordSentModal bidId={bidId} proposal={sending} onClose={() => setSending(null)} />}
+      {sending && <RecordSentModal base={base} proposal={sending} onClose={() => setSending(null)} />}
     </>
   );
 }

@@ -2,8 +2,8 @@ import { type Proposal, SEND_METHODS } from '@fieldline/contracts/bids/bids.cont
 import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { applyServerErrors, FormError } from '../../../shared/forms';
-import { useProposalMutations } from '../bids.api';
+import { applyServerErrors, FormError } from '../forms';
+import { useProposalMutations } from './proposals.api';
 
 interface ProposalValues {
   name: string;
@@ -12,17 +12,19 @@ interface ProposalValues {
   refreshTotal: boolean;
 }
 
-/** New proposal, or edit one (its text, and optionally a fresh snapshot of the bid's total). */
+/** New proposal, or edit one (its text, and optionally a fresh snapshot of its owner's total). */
 export function ProposalModal({
-  bidId,
+  base,
+  owner,
   proposal,
   onClose,
 }: {
-  bidId: number;
+  base: string;
+  owner: string;
   proposal: Proposal | null;
   onClose: () => void;
 }) {
-  const m = useProposalMutations(bidId);
+  const m = useProposalMutations(base);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ProposalValues>({
     initialValues: {
@@ -59,7 +61,7 @@ export function ProposalModal({
           <Textarea label="Terms" autosize minRows={3} {...form.getInputProps('terms')} />
           {proposal && (
             <Checkbox
-              label="Update the total to the bid's current total"
+              label={`Update the total to the ${owner}'s current total`}
               {...form.getInputProps('refreshTotal', { type: 'checkbox' })}
             />
           )}
@@ -86,15 +88,15 @@ interface SentValues {
 
 /** Records that a proposal went to someone (a draft becomes Sent). */
 export function RecordSentModal({
-  bidId,
+  base,
   proposal,
   onClose,
 }: {
-  bidId: number;
+  base: string;
   proposal: Proposal;
   onClose: () => void;
 }) {
-  const m = useProposalMutations(bidId);
+  const m = useProposalMutations(base);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SentValues>({
     initialValues: { sentTo: '', method: 'Email', note: '' },
