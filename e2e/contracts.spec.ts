@@ -1,8 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn, unique } from './helpers';
 import { apiGet, apiPost, createCustomer } from './locations-api';
 
 const SHOTS = `${process.cwd()}/.tmp/shots`;
+
+/** A new customer and a contract of the given type for it next year (by the API: the test is about the page). */
+async function newContract(
+  page: Page,
+  name: string,
+  type: 'Maintenance agreement' | 'Equipment rental',
+  body: Record<string, unknown> = {},
+) {
+  const customer = await createCustomer(page, unique(`${name} Customer`));
+  const [office] = await apiGet<{ id: number }[]>(page, '/cache/offices');
+  const types = await apiGet<{ id: number; name: string }[]>(page, '/contracts/types');
+  const year = new Date().getFullYear() + 1;
+  const contract = await apiPost<{ id: number; contractNumber: string }>(page, '/contracts', {
+    name: unique(name),
+    customerId: customer.id,
+    officeId: office.id,
+    typeId: types.find((t) => t.name === type)!.id,
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+    billingSchedule: 'Annual',
+    ...body,
+  });
+  return { contract, year };
+}
 
 // The office manager writes up a quarterly maintenance agreement for a demo customer, activates it, extends
 // it by a change order and opens its visits.
@@ -120,19 +144,8 @@ test('contracts: price an agreement, bill it now and open an invoice', async ({ 
 // The office adds a trip charge to an agreement: each visit job made from then on carries it.
 test('contracts: add, change and delete a per-visit fee', async ({ page }) => {
   await signIn(page);
-  const customer = await createCustomer(page, unique('Fee Customer'));
-  const [office] = await apiGet<{ id: number }[]>(page, '/cache/offices');
-  const types = await apiGet<{ id: number; name: string }[]>(page, '/contracts/types');
-  const year = new Date().getFullYear() + 1;
-  const contract = await apiPost<{ id: number }>(page, '/contracts', {
-    name: unique('Fee agreement'),
-    customerId: customer.id,
-    officeId: office.id,
-    typeId: types.find((t) => t.name === 'Maintenance agreement')!.id,
-    startDate: `${year}-01-01`,
-    endDate: `${year}-12-31`,
-    billingSchedule: 'Annual',
-  });
+  const { contract } = await newContract(page, 'Fee agreement', 'Maintenance agreement');
+
   await page.goto(`/page/8316/${contract.id}`);
   await page.getByRole('tab', { name: 'Fees' }).click();
   await expect(page.getByText('No fees: visit jobs carry')).toBeVisible();
@@ -163,19 +176,8 @@ test('contracts: add, change and delete a per-visit fee', async ({ page }) => {
 // Sales offers an agreement: a proposal with its text, e-mailed as a PDF, which records the sending.
 test('contracts: write a proposal, open its PDF and e-mail it', async ({ page }) => {
   await signIn(page);
-  const customer = await createCustomer(page, unique('Proposal Customer'));
-  const [office] = await apiGet<{ id: number }[]>(page, '/cache/offices');
-  const types = await apiGet<{ id: number; name: string }[]>(page, '/contracts/types');
-  const year = new Date().getFullYear() + 1;
-  const contract = await apiPost<{ id: number; contractNumber: string }>(page, '/contracts', {
-    name: unique('Offered plan'),
-    customerId: customer.id,
-    officeId: office.id,
-    typeId: types.find((t) => t.name === 'Maintenance agreement')!.id,
-    startDate: `${year}-01-01`,
-    endDate: `${year}-12-31`,
-    billingSchedule: 'Annual',
-  });
+  const { contract } = await newContract(page, 'Offered plan', 'Maintenance agreement');
+
   await page.goto(`/page/8316/${contract.id}`);
   await page.getByRole('tab', { name: 'Proposals' }).click();
   await page.getByRole('button', { name: 'New proposal' }).click();
@@ -207,18 +209,12 @@ test('contracts: write a proposal, open its PDF and e-mail it', async ({ page })
 // The rental desk rents two scissor lifts for a month, lets Fieldline pick the units, then swaps one out.
 test('contracts: rent two lifts, auto-assign the units and substitute one', async ({ page }) => {
   await signIn(page);
-  const customer = await createCustomer(page, unique('Rental Customer'));
-  const [office] = await apiGet<{ id: number }[]>(page, '/cache/offices');
-  const types = await apiGet<{ id: number; name: string }[]>(page, '/contracts/types');
-  const year = new Date().getFullYear() + 1;
-  const contract = await apiPost<{ id: number }>(page, '/contracts', {
-    name: unique('Lift rental'),
-    customerId: customer.id,
-    officeId: office.id,
-    typeId: types.find((t) => t.name === 'Equipment rental')!.id,
-    startDate: `${year}-03-01`,
-    endDate: `${year}-05-31`,
+  const { contract, year } = await newContract(page, 'Lift rental', 'Equipment rental', {
+    startDate: `${new Date().getFullYear() + 1}-03-01`,
+    endDate: `${new Date().getFullYear() + 1}-05-31`,
+    billingSchedule: 'Monthly',
   });
+
   await page.goto(`/page/8316/${contract.id}`);
   await page.getByRole('tab', { name: 'Rentals' }).click();
   await expect(page.getByText('Nothing rented yet')).toBeVisible();
