@@ -171,6 +171,14 @@ test('contracts: add, change and delete a per-visit fee', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete Trip charge' }).click();
   await page.getByRole('dialog', { name: 'Delete fee' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No fees: visit jobs carry')).toBeVisible();
+  // Each change is in the contract's history; no equipment is covered until the visits tab says so.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('table', { name: 'Contract history' });
+  await expect(history.getByRole('row')).toHaveCount(1 + 4); // created, fee added, changed, deleted
+  await expect(history.getByRole('row').nth(1)).toContainText('Trip charge 55.50');
+  await page.screenshot({ path: `${SHOTS}/contract-history.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'Equipment' }).click();
+  await expect(page.getByText('No equipment is covered yet.')).toBeVisible();
 });
 
 // Sales offers an agreement: a proposal with its text, e-mailed as a PDF, which records the sending.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/addresses.contract';
+import { historyEntrySchema } from '../common/history';
 import { auditFieldsSchema, searchQuerySchema } from '../common/pagination';
 
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -126,15 +127,7 @@ export const updateLocationBodySchema = createLocationBodySchema
   .extend({ isActive: z.boolean().optional(), version: z.int32().optional() });
 export type UpdateLocationBody = z.input<typeof updateLocationBodySchema>;
 
-export const locationHistoryEntrySchema = z.object({
-  id: z.int32(),
-  action: z.string(),
-  changes: z
-    .record(z.string(), z.object({ from: z.unknown().optional(), to: z.unknown().optional() }))
-    .nullable(),
-  userDisplayName: z.string().nullable(),
-  at: z.string(),
-});
+export const locationHistoryEntrySchema = historyEntrySchema;
 
 export const locationZoneSchema = z.object({
   id: z.int32(),

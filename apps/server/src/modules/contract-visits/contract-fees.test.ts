@@ -94,6 +94,12 @@ describe('contract fees', () => {
     ]);
     const gone = await api('DELETE', `/v1/contracts/${c.id}/deletefees?ids=${disposal.id}`);
     expect(gone.json()).toEqual({ deleted: 1 });
+    // The contract's history tells who changed its fees, newest first.
+    const history = (await api('GET', `/v1/contracts/${c.id}/history`)).json();
+    expect(history).toHaveLength(3);
+    expect(history[0]).toMatchObject({ action: 'update', userDisplayName: expect.any(String) });
+    expect(Object.keys(history[0].changes)).toEqual(['fees']);
+    expect((await api('GET', '/v1/contracts/2147483647/history')).statusCode).toBe(404);
     expect((await api('DELETE', `/v1/contracts/${c.id}/deletefees?ids=${disposal.id}`)).statusCode).toBe(400);
 
     await putSchedule(c.id, { frequency: 'Quarterly', dayOfMonth: 15, horizonDays: 730, description: 'PM' });

@@ -1,11 +1,14 @@
+import type { HistoryEntry } from '@fieldline/contracts/common/history';
 import { Money } from '@fieldline/contracts/common/money';
 import type { Contract, contractSearchQuerySchema } from '@fieldline/contracts/contracts/contracts.contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { auditHistory } from '../../platform/audit';
 import { auditOut } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { customers } from '../customers';
+import { getUserRefs } from '../identity';
 import { locations } from '../locations/locations.table';
 import { offices } from '../organization';
 import { contractStatuses, contracts, contractTypes } from './contracts.table';
@@ -90,4 +93,21 @@ export async function searchContracts(db: Db, q: SearchQuery) {
     total = c.n;
   }
   return { data: rows.map(toContract), count_filtered: total };
+}
+
+/** GET contracts/{id}/history: the agreement's audited changes (terms, status, fees), newest first. */
+export async function contractHistory(db: Db, id: number): Promise<HistoryEntry[]> {
+  await getContract(db, id);
+  const rows = await auditHistory(db, 'contract', id);
+  const users = await getUserRefs(
+    db,
+    rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    changes: r.changes,
+    userDisplayName: r.userId === null ? null : (users.get(r.userId)?.displayName ?? null),
+    at: r.at,
+  }));
 }

@@ -1,3 +1,4 @@
+import { historyEntrySchema } from '@fieldline/contracts/common/history';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import {
   addChangeOrderBodySchema,
@@ -16,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Access, idParams, route } from '../../platform/http/route';
 import { addChangeOrder, listChangeOrders } from './contracts.change-orders';
-import { getContract, searchContracts } from './contracts.read';
+import { contractHistory, getContract, searchContracts } from './contracts.read';
 import * as service from './contracts.service';
 
 export const contractsRead: Access = { permission: Permission.Contracts, level: 1 };
@@ -117,5 +118,15 @@ export async function contractRoutes(app: FastifyInstance) {
     params: idParams,
     response: z.array(contractChangeOrderSchema),
     handler: ({ db, params }) => listChangeOrders(db, params.id),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/v1/contracts/:id/history',
+    access: contractsRead,
+    tags,
+    params: idParams,
+    response: z.array(historyEntrySchema),
+    summary: "The agreement's audited changes (terms, status, fees), newest first",
+    handler: ({ db, params }) => contractHistory(db, params.id),
   });
 }

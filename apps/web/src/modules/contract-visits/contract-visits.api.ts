@@ -1,3 +1,4 @@
+import type { ContractEquipment } from '@fieldline/contracts/contract-visits/contract-equipment.contract';
 import type {
   ContractFee,
   ContractFeeInput,
@@ -78,5 +79,17 @@ export function useDeleteContractFee(contractId: number) {
         query: { ids: String(id) },
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: feeKeys(contractId) }),
+  });
+}
+
+/** The units the contract's visits cover (coveredOnly), or every unit at its locations. */
+export function useContractEquipment(contractId: number, coveredOnly: boolean) {
+  return useQuery({
+    queryKey: ['contract-visits', contractId, 'equipment', coveredOnly],
+    queryFn: ({ signal }) =>
+      api.get<ContractEquipment[]>(`/contracts/${contractId}/searchEquipment`, {
+        query: { coveredOnly: String(coveredOnly), limit: 200 },
+        signal,
+      }),
   });
 }

@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '@fieldline/contracts/common/history';
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
 import type {
   BillingRunResult,
@@ -77,3 +78,9 @@ export const useAddChangeOrder = (id: number) =>
   useContractWrite((body: AddChangeOrderBody) =>
     api.patch<Contract>(`/contracts/${id}/addChangeOrder`, body),
   );
+
+export const useContractHistory = (id: number) =>
+  useQuery({
+    queryKey: [...contractKeys.all, id, 'history'],
+    queryFn: ({ signal }) => api.get<HistoryEntry[]>(`/contracts/${id}/history`, { signal }),
+  });

@@ -9,16 +9,18 @@ import type { RecordPageProps } from '../../../app/page-codes';
 import { NotAvailable } from '../../../app/pages/NotAvailable';
 import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { toOptions } from '../../../shared/forms';
+import { HistoryTable } from '../../../shared/history';
 import { LineItemTable } from '../../../shared/line-items';
 import { ProposalsTab } from '../../../shared/proposals';
 import { Fact, PageHeader, QueryStatus } from '../../../shared/ui';
 import { TasksSection } from '../../../shared/work';
+import { ContractEquipmentTab } from '../../contract-visits/components/ContractEquipmentTab';
 import { ContractFeesTab } from '../../contract-visits/components/ContractFeesTab';
 import { ContractVisitsTab } from '../../contract-visits/components/ContractVisitsTab';
 import { RentalsTab } from '../../rentals/components/RentalsTab';
 import { ChangeOrdersCard } from '../components/ChangeOrders';
 import { ContractBillingTab } from '../components/ContractBillingTab';
-import { useContract, useContractLookups, useUpdateContract } from '../contracts.api';
+import { useContract, useContractHistory, useContractLookups, useUpdateContract } from '../contracts.api';
 
 /** The contract page (page code 8316): the agreement's terms and its visits. */
 export function ContractPage({ id }: RecordPageProps) {
@@ -70,6 +72,7 @@ export function ContractPage({ id }: RecordPageProps) {
               <Tabs.Tab value="items">Items</Tabs.Tab>
               {c.type.isRental && <Tabs.Tab value="rentals">Rentals</Tabs.Tab>}
               <Tabs.Tab value="visits">Visits</Tabs.Tab>
+              <Tabs.Tab value="equipment">Equipment</Tabs.Tab>
               <Tabs.Tab value="fees">Fees</Tabs.Tab>
               <Tabs.Tab value="proposals">Proposals</Tabs.Tab>
               <Tabs.Tab value="billing">Billing</Tabs.Tab>
@@ -77,6 +80,7 @@ export function ContractPage({ id }: RecordPageProps) {
               <Tabs.Tab value="documents">
                 <DocumentsTabLabel kind="Contract" id={c.id} />
               </Tabs.Tab>
+              <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="general" pt="md">
               <Paper p="lg" radius="md">
@@ -157,6 +161,16 @@ export function ContractPage({ id }: RecordPageProps) {
                 <DocumentsTab kind="Contract" id={c.id} />
               </Paper>
             </Tabs.Panel>
+            <Tabs.Panel value="equipment" pt="md">
+              <Paper p="lg" radius="md">
+                <ContractEquipmentTab contractId={c.id} />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="history" pt="md">
+              <Paper p="lg" radius="md">
+                <ContractHistory contractId={c.id} />
+              </Paper>
+            </Tabs.Panel>
             <Tabs.Panel value="fees" pt="md">
               <Paper p="lg" radius="md">
                 <ContractFeesTab
@@ -179,5 +193,21 @@ export function ContractPage({ id }: RecordPageProps) {
         </Stack>
       )}
     </QueryStatus>
+  );
+}
+
+const HISTORY_LABELS: Record<string, string> = {
+  statusId: 'Status',
+  officeId: 'Office',
+  locationId: 'Location',
+  typeId: 'Type',
+  customerId: 'Customer',
+  poNumber: 'PO number',
+};
+
+/** The agreement's audited changes: terms, status and fees, newest first. */
+function ContractHistory({ contractId }: { contractId: number }) {
+  return (
+    <HistoryTable query={useContractHistory(contractId)} label="Contract history" labels={HISTORY_LABELS} />
   );
 }

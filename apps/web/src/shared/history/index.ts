@@ -1,0 +1,1 @@
+export { type HistoryEntry, HistoryTable } from './HistoryTable';
