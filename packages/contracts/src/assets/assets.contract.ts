@@ -242,3 +242,19 @@ export const postDepreciationResultSchema = z.object({
   amount: z.string(),
   skipped: z.int32(),
 });
+
+/** GET assets/querylinkeditems: the items assets are linked to, directly or through their group. */
+export const linkedItemsQuerySchema = z.strictObject({
+  assetId: z.coerce.number().check(z.int32()).positive().optional(),
+  groupId: z.coerce.number().check(z.int32()).positive().optional(),
+  itemId: z.coerce.number().check(z.int32()).positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const linkedItemSchema = z.object({
+  asset: z.object({ id: z.int32(), assetNumber: z.string(), name: z.string() }),
+  group: z.object({ id: z.int32(), name: z.string() }).nullable(),
+  item: z.object({ id: z.int32(), itemCode: z.string(), name: z.string() }),
+  /** 'Asset' when the asset names the item itself, 'Group' when it comes from the asset's group. */
+  via: z.enum(['Asset', 'Group']),
+});
+export type LinkedItem = z.infer<typeof linkedItemSchema>;

@@ -124,6 +124,36 @@ describe('assets', () => {
   });
 });
 
+describe('linked items', () => {
+  it("answers each asset's item, its own or its group's, filtered by asset, group or item", async () => {
+    const [tune, trip] = (await api('GET', '/v1/items/search?query=SVC-TUNE-AC&limit=1'))
+      .json()
+      .data.concat((await api('GET', '/v1/items/search?query=FEE-TRIP&limit=1')).json().data);
+    const group = (
+      await api('POST', '/v1/assets/groups', { name: unique('Heaters'), itemId: trip.id })
+    ).json();
+    const own = await newAsset({ itemId: tune.id, groupId: group.id });
+    const grouped = await newAsset({ groupId: group.id });
+    const rows = (await api('GET', `/v1/assets/querylinkeditems?groupId=${group.id}`)).json();
+    // By item name: AC Precision Tune-Up, then Trip Charge.
+    const seen = rows.map((r: { asset: { id: number }; item: { id: number }; via: string }) => [
+      r.asset.id,
+      r.item.id,
+      r.via,
+    ]);
+    expect(seen).toEqual([
+      [own.id, tune.id, 'Asset'],
+      [grouped.id, trip.id, 'Group'],
+    ]);
+    const byItem = (
+      await api('GET', `/v1/assets/querylinkeditems?itemId=${tune.id}&assetId=${own.id}`)
+    ).json();
+    expect(byItem).toHaveLength(1);
+    expect(fields(await api('GET', '/v1/assets/querylinkeditems?limit=0'))).toEqual(['limit']);
+    expect((await api('GET', '/v1/assets/querylinkeditems', undefined, reader)).statusCode).toBe(200);
+  });
+});
+
 describe('depreciation', () => {
   it('makes a schedule that sums to cost less salvage, posts what is due once, and keeps books tied', async () => {
     const a = await newAsset();

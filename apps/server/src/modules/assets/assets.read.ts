@@ -1,11 +1,18 @@
-import type { Asset, assetSearchQuerySchema } from '@fieldline/contracts/assets/assets.contract';
+import type {
+  Asset,
+  assetSearchQuerySchema,
+  LinkedItem,
+  linkedItemsQuerySchema,
+} from '@fieldline/contracts/assets/assets.contract';
 import { Money } from '@fieldline/contracts/common/money';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { auditOut } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/rows';
 import { notFound } from '../../platform/errors';
+import { items } from '../items/items.table';
 import { offices } from '../organization';
 import { postedDepreciation } from './assets.figures';
 import { assetGroups, assetStatuses, assets, assetTypes } from './assets.table';
@@ -95,4 +102,39 @@ export async function searchAssets(db: Db, q: SearchQuery) {
     total = c.n;
   }
   return { data: await toAssets(db, rows), count_filtered: total };
+}
+
+/** GET assets/querylinkeditems: each active asset with its item, its own or else its group's. */
+export async function linkedItems(db: Db, q: z.output<typeof linkedItemsQuerySchema>): Promise<LinkedItem[]> {
+  const rows = rowsOf<{
+    assetId: number;
+    assetNumber: string;
+    assetName: string;
+    groupId: number | null;
+    groupName: string | null;
+    itemId: number;
+    itemCode: string;
+    itemName: string;
+    via: 'Asset' | 'Group';
+  }>(
+    await db.execute(sql`
+      select a.id as "assetId", a.asset_number as "assetNumber", a.name as "assetName", g.id as "groupId",
+        g.name as "groupName", i.id as "itemId", i.item_code as "itemCode", i.name as "itemName",
+        case when a.item_id is not null then 'Asset' else 'Group' end as via
+      from ${assets} a
+      left join ${assetGroups} g on g.id = a.group_id
+      join ${items} i on i.id = coalesce(a.item_id, g.item_id)
+      where a.is_active
+        and ${q.assetId ? sql`a.id = ${q.assetId}::int` : sql`true`}
+        and ${q.groupId ? sql`a.group_id = ${q.groupId}::int` : sql`true`}
+        and ${q.itemId ? sql`i.id = ${q.itemId}::int` : sql`true`}
+      order by i.name, a.asset_number
+      limit ${q.limit}::int`),
+  );
+  return rows.map((r) => ({
+    asset: { id: r.assetId, assetNumber: r.assetNumber, name: r.assetName },
+    group: r.groupId === null ? null : { id: r.groupId, name: r.groupName ?? '' },
+    item: { id: r.itemId, itemCode: r.itemCode, name: r.itemName },
+    via: r.via,
+  }));
 }

@@ -11,6 +11,8 @@ import {
   createAssetBodySchema,
   createAssetGroupBodySchema,
   createAssetTypeBodySchema,
+  linkedItemSchema,
+  linkedItemsQuerySchema,
   officeGroupSchema,
   transferAssetsBodySchema,
   transferResultSchema,
@@ -20,7 +22,7 @@ import { Permission } from '@fieldline/contracts/common/permissions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Access, idParams, route } from '../../platform/http/route';
-import { getAsset, searchAssets } from './assets.read';
+import { getAsset, linkedItems, searchAssets } from './assets.read';
 import * as service from './assets.service';
 
 export const assetsRead: Access = { permission: Permission.Assets, level: 1 };
@@ -37,6 +39,16 @@ export async function assetRoutes(app: FastifyInstance) {
     query: assetSearchQuerySchema,
     response: assetSearchResultSchema,
     handler: ({ db, query }) => searchAssets(db, query),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/v1/assets/querylinkeditems',
+    access: assetsRead,
+    tags,
+    query: linkedItemsQuerySchema,
+    response: z.array(linkedItemSchema),
+    summary: 'The items assets are linked to (their own, or their group’s)',
+    handler: ({ db, query }) => linkedItems(db, query),
   });
   route(app, {
     method: 'GET',
