@@ -43,6 +43,13 @@ describe('demo contracts', () => {
     ).json();
     expect(invoices.length).toBeGreaterThan(0);
 
+    // Autopay has paid what was billed three weeks ago or more; the latest invoices are open.
+    const paid = await one<{ paid: number; open: number }>(sql`
+      select count(*) filter (where i.balance = 0)::int as paid, count(*) filter (where i.balance > 0)::int as open
+      from contract_billings b join invoices i on i.id = b.invoice_id`);
+    expect(paid.paid).toBeGreaterThan(50);
+    expect(paid.open).toBeGreaterThan(0);
+
     // Deferred agreements' billing sits in Deferred Revenue until their visits are done.
     const deferred = await one<{ n: string }>(sql`select coalesce(sum(l.credit - l.debit), 0)::text as n
       from journal_lines l join gl_accounts a on a.id = l.account_id where a.system_role = 'DeferredRevenue'`);

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { runBilling } from '../modules/contract-billing';
 import { appendOwnerLines } from '../modules/line-items';
 import { companyToday } from '../modules/organization';
+import { addPayment } from '../modules/payments';
 import type { Db } from '../platform/db/database';
+
+/** ACH / Bank Transfer (the payment methods' fixed ids). */
+const ACH = 3;
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
 
@@ -30,6 +34,40 @@ export async function seedContracts(db: Db): Promise<void> {
   await seedAgreements(db, today);
   await seedRentals(db, today);
   await runBilling(db, today, null);
+  await collectAutopay(db, today);
+}
+
+/**
+ * Agreement customers pay by ACH autopay five days after each invoice: what was billed three weeks ago or more is
+ * paid, through the payments module like any payment; the latest invoices stay open.
+ */
+async function collectAutopay(db: Db, today: string) {
+  // Into Operating Checking; customers billed in another currency (the CAD ones) pay by other means.
+  const due = rowsOf<{ id: number; customerId: number; balance: string; paidOn: string; bankId: number }>(
+    await db.execute(sql`
+      select i.id, i.customer_id as "customerId", i.balance::text as balance, (i.invoice_date + 5)::text as "paidOn",
+        ba.id as "bankId"
+      from contract_billings b join invoices i on i.id = b.invoice_id join customers c on c.id = i.customer_id
+      join bank_accounts ba on ba.name = 'Operating Checking'
+      where i.status <> 'Void' and i.balance > 0 and i.invoice_date <= ${today}::date - 20
+        and (c.currency_id is null or c.currency_id = ba.currency_id)
+      order by i.invoice_date, i.id`),
+  );
+  const [ctx] = rowsOf<{ userId: number }>(await db.execute(sql`select min(id) as "userId" from users`));
+  for (const inv of due)
+    await addPayment(
+      db,
+      {
+        customerId: inv.customerId,
+        paymentDate: inv.paidOn,
+        amount: inv.balance,
+        paymentMethodId: ACH,
+        bankAccountId: inv.bankId,
+        reference: 'ACH autopay',
+        applications: [{ invoiceId: inv.id, amount: inv.balance }],
+      },
+      ctx.userId,
+    );
 }
 
 async function seedAgreements(db: Db, today: string) {
