@@ -103,11 +103,56 @@ export async function contractHistory(db: Db, id: number): Promise<HistoryEntry[
     db,
     rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
   );
+  const names = await referenceNames(db, rows);
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
-    changes: r.changes,
+    changes: r.changes && named(r.changes, names),
     userDisplayName: r.userId === null ? null : (users.get(r.userId)?.displayName ?? null),
     at: r.at,
   }));
+}
+
+/** Audited reference fields of a contract and the table that names their ids. */
+const REFERENCES = {
+  typeId: contractTypes,
+  statusId: contractStatuses,
+  officeId: offices,
+  customerId: customers,
+  locationId: locations,
+} as const;
+type RefField = keyof typeof REFERENCES;
+type Changes = NonNullable<HistoryEntry['changes']>;
+
+/** The names of every id the entries' reference fields mention, per field (one query per table). */
+async function referenceNames(db: Db, rows: { changes: Changes | null }[]) {
+  const names = new Map<RefField, Map<number, string>>();
+  for (const [field, table] of Object.entries(REFERENCES) as [RefField, (typeof REFERENCES)[RefField]][]) {
+    const ids = new Set<number>();
+    for (const r of rows)
+      for (const v of [r.changes?.[field]?.from, r.changes?.[field]?.to])
+        if (typeof v === 'number') ids.add(v);
+    if (ids.size === 0) continue;
+    const found = await db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(sql`${table.id} = any(${`{${[...ids].join(',')}}`}::int[])`);
+    names.set(field, new Map(found.map((f) => [f.id, f.name])));
+  }
+  return names;
+}
+
+/** The changes with the reference fields' ids replaced by names (an id whose record is gone stays). */
+function named(changes: Changes, names: Map<RefField, Map<number, string>>): Changes {
+  const name = (field: string, v: unknown) =>
+    typeof v === 'number' ? (names.get(field as RefField)?.get(v) ?? v) : v;
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, c]) => [
+      field,
+      {
+        ...('from' in c ? { from: name(field, c.from) } : {}),
+        ...('to' in c ? { to: name(field, c.to) } : {}),
+      },
+    ]),
+  );
 }
