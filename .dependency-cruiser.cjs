@@ -73,6 +73,7 @@ const LAYERS = [
       'expenses',
       'contract-billing',
       'asset-depreciation',
+      'asset-stock',
     ],
   ],
   ['reports', ['reports']],

@@ -10,6 +10,7 @@ import qs from 'qs';
 import type { Config } from './config';
 import { addressesModule } from './modules/addresses';
 import { assetDepreciationModule } from './modules/asset-depreciation';
+import { assetStockModule } from './modules/asset-stock';
 import { assetsModule } from './modules/assets';
 import { bidsModule } from './modules/bids';
 import { budgetsModule } from './modules/budgets';
@@ -211,6 +212,7 @@ export async function buildApp({
     await expensesModule(scope);
     await contractBillingModule(scope);
     await assetDepreciationModule(scope);
+    await assetStockModule(scope);
   });
 
   if (spaHtml) await serveWebApp(app, config.webDist);

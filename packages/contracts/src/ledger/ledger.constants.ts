@@ -84,6 +84,8 @@ export const SOURCE_TYPES = [
   /** Deferred contract revenue recognised as visits are done, and asset depreciation (issue 19). */
   'RevenueRecognition',
   'Depreciation',
+  /** An asset leaving the books: to stock or to a customer (asset-stock module, docs/assets.md). */
+  'AssetDisposal',
 ] as const;
 
 export type SourceType = (typeof SOURCE_TYPES)[number];

@@ -12,7 +12,13 @@ import { assetDepreciationPeriods, assetDepreciations } from './asset-depreciati
  * saying so; a posted period is never posted again (its entry id is set in the same transaction, and the
  * rows are locked while posting).
  */
-export async function postDueDepreciation(db: Db, through: string, userId: number | null) {
+export async function postDueDepreciation(
+  db: Db,
+  through: string,
+  userId: number | null,
+  /** Only these assets' schedules (an asset leaving the books is first depreciated up to that day). */
+  assetIds?: number[],
+) {
   const due = await db
     .select({
       id: assetDepreciationPeriods.id,
@@ -29,6 +35,7 @@ export async function postDueDepreciation(db: Db, through: string, userId: numbe
         isNull(assetDepreciationPeriods.postedAt),
         eq(assetDepreciations.isActive, true),
         lte(assetDepreciationPeriods.periodEnd, through),
+        assetIds ? inArray(assets.id, assetIds) : undefined,
       ),
     )
     .orderBy(asc(assetDepreciationPeriods.periodEnd), asc(assets.assetNumber))

@@ -15,4 +15,4 @@ export async function stockAccountingModule(_app: FastifyInstance) {
   registerStockAccounting();
 }
 
-export { postStockMovements } from './stock-accounting.posting';
+export { ASSET_FROM_STOCK, ASSET_TO_STOCK, postStockMovements } from './stock-accounting.posting';

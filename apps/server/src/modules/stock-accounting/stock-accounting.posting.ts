@@ -11,11 +11,16 @@ import { warehouseSummaries } from '../warehouses';
 /** Source kinds of movements that are a sale's cost (an invoice issuing stock, or its void bringing it back). */
 const SALE_KINDS = new Set(['Invoice', 'InvoiceVoid']);
 const JOB_KIND = 'Job';
+/** Source kinds of stock made into company assets and of assets put back into stock (asset-stock module). */
+export const ASSET_FROM_STOCK = 'AssetFromStock';
+export const ASSET_TO_STOCK = 'AssetToStock';
 
-type Flow = 'receipt' | 'job' | 'sale' | 'transfer' | 'adjustment';
+type Flow = 'receipt' | 'job' | 'sale' | 'transfer' | 'toAsset' | 'fromAsset' | 'adjustment';
 
 function flowOf(m: RecordedMovement): Flow {
   if (m.movementType === 'transfer') return 'transfer';
+  if (m.sourceKind === ASSET_FROM_STOCK) return 'toAsset';
+  if (m.sourceKind === ASSET_TO_STOCK) return 'fromAsset';
   if (m.sourceKind === PO_SOURCE_KIND && m.movementType === 'receipt') return 'receipt';
   if (m.sourceKind === JOB_KIND) return 'job';
   if (m.sourceKind && SALE_KINDS.has(m.sourceKind)) return 'sale';
@@ -27,6 +32,8 @@ const SOURCE_TYPE: Record<Flow, SourceType> = {
   job: 'StockIssue',
   sale: 'StockIssue',
   transfer: 'StockTransfer',
+  toAsset: 'StockIssue',
+  fromAsset: 'StockReceipt',
   adjustment: 'StockAdjustment',
 };
 
@@ -35,6 +42,8 @@ const MEMO: Record<Flow, string> = {
   job: 'Stock issued to job',
   sale: 'Stock issued by invoice',
   transfer: 'Stock transferred between offices',
+  toAsset: 'Stock made into assets',
+  fromAsset: 'Assets put back into stock',
   adjustment: 'Stock adjustment',
 };
 
@@ -45,6 +54,7 @@ const MEMO: Record<Flow, string> = {
  * - issue to a job: Dr WorkInProgress or COGS (setting InventoryCostOnIssue) / Cr Inventory;
  * - issue by an invoice (and its void): Dr COGS / Cr Inventory (and back);
  * - transfer: Inventory of the receiving warehouse's office against the sending one's (nothing when equal);
+ * - stock made into assets, and assets put back into stock: FixedAssets against Inventory (and back);
  * - anything else (adjustments, counts, opening stock): Inventory against InventoryAdjustment, or the
  *   account the caller names (meta.offsetAccountId: the demo's opening stock against owner's equity).
  * Inventory lines carry the warehouse's office. Amounts are the movements' values, netted per account,
@@ -62,6 +72,7 @@ export async function postStockMovements(db: Db, event: StockMoved): Promise<voi
   let jobRole: SystemRole = 'COGS';
   if (flows.has('receipt')) roles.add('AccruedPayables');
   if (flows.has('sale')) roles.add('COGS');
+  if (flows.has('toAsset') || flows.has('fromAsset')) roles.add('FixedAssets');
   if (flows.has('adjustment') && !event.meta.offsetAccountId) roles.add('InventoryAdjustment');
   if (flows.has('job')) {
     jobRole = (await getSettings(db)).InventoryCostOnIssue === 'WIP' ? 'WorkInProgress' : 'COGS';
@@ -98,7 +109,9 @@ export async function postStockMovements(db: Db, event: StockMoved): Promise<voi
             ? account.get(jobRole)!
             : flow === 'sale'
               ? account.get('COGS')!
-              : (event.meta.offsetAccountId ?? account.get('InventoryAdjustment')!);
+              : flow === 'toAsset' || flow === 'fromAsset'
+                ? account.get('FixedAssets')!
+                : (event.meta.offsetAccountId ?? account.get('InventoryAdjustment')!);
       add(offset, otherOffice, flow === 'receipt' ? (event.meta.supplierId ?? null) : null, value.neg());
     }
     const lines: PostingLine[] = [...sums.values()]
