@@ -195,8 +195,9 @@ export function registerErrorHandling(app: FastifyInstance, webPage?: (req: Fast
 
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes of the web app (e.g. /page/6073/5) load its index.html; a missing build file
-    // (an old tab after a deploy, a source map) is a 404, not a page.
-    const notPage = /^\/(v1|docs|assets)(\/|$)/.test(req.url);
+    // (an old tab after a deploy, a source map) is a 404, not a page. Build files are under /assets/; the
+    // assets list page is /assets itself.
+    const notPage = /^\/(?:(?:v1|docs)(?:[/?]|$)|assets\/)/.test(req.url);
     if (webPage && req.method === 'GET' && !notPage && req.headers.accept?.includes('text/html')) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(webPage(req));
     }

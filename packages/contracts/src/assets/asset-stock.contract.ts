@@ -14,6 +14,8 @@ export const ASSET_STOCK_MESSAGES = {
   unknownAsset: 'Unknown asset.',
   noItem: 'The asset has no item (its own or its group’s); choose the item it goes into stock as.',
   inactive: (n: string) => `Asset ${n} is no longer active.`,
+  beforeService: (n: string, date: string) =>
+    `Asset ${n} went into service on ${date}; it cannot leave before that.`,
   booked: (n: string, date: string) => `Asset ${n} is booked on a rental from ${date}; unlink it first.`,
   duplicateNumbers: 'Each new asset needs its own number.',
   unknownCustomer: 'Unknown customer.',

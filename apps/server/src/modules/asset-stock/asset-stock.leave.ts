@@ -45,6 +45,8 @@ export async function leavingAssets(db: Db, ids: number[], date: string, userId:
   if (rows.length !== wanted.length) throw fieldError('assetIds', M.unknownAsset);
   const inactive = rows.find((a) => !a.isActive);
   if (inactive) throw ruleViolation(M.inactive(inactive.assetNumber));
+  const early = rows.find((a) => a.inServiceDate !== null && a.inServiceDate > date);
+  if (early) throw ruleViolation(M.beforeService(early.assetNumber, formatDate(early.inServiceDate!)));
   const [booked] = await db
     .select({ assetId: assetSchedules.assetId, startDate: assetSchedules.startDate })
     .from(assetSchedules)

@@ -17,6 +17,12 @@ import { customerCredits, paymentApplications } from '../payments/payments.table
 import { approveBill, createBill, payBill, unapproveBill } from '../vendor-bills';
 import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
+import {
+  type AssetStockOp,
+  assetStockOpArb,
+  isAssetStockOp,
+  runAssetStockOp,
+} from './ledger.property.asset-stock-ops';
 import { type ContractOp, contractOpArb, isContractOp, runContractOp } from './ledger.property.contract-ops';
 import {
   type DepreciationOp,
@@ -78,7 +84,7 @@ export interface State {
   /** Pay periods approved in the sequence (ledger.property.payroll-ops.ts). */
   payPeriods: number[];
   expenseOps: ExpenseState;
-  /** Assets with a depreciation schedule (ledger.property.depreciation-ops.ts). */
+  /** Assets with a depreciation schedule (ledger.property.depreciation-ops.ts) or made from stock. */
   assets: number[];
 }
 
@@ -114,6 +120,7 @@ export type Op =
   | PayrollOp
   | ExpenseOp
   | DepreciationOp
+  | AssetStockOp
   | ContractOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
@@ -191,6 +198,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: payrollOpArb },
   { weight: 6, arbitrary: expenseOpArb },
   { weight: 3, arbitrary: depreciationOpArb },
+  { weight: 4, arbitrary: assetStockOpArb },
   { weight: 3, arbitrary: contractOpArb },
 );
 
@@ -207,6 +215,7 @@ export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outc
   if (isPayrollOp(op)) return runPayrollOp(db, fx.userId, s.payPeriods, op);
   if (isExpenseOp(op)) return runExpenseOp(db, fx.expenses, s.expenseOps, op);
   if (isDepreciationOp(op)) return runDepreciationOp(db, fx.userId, s.assets, op);
+  if (isAssetStockOp(op)) return runAssetStockOp(db, fx.stock, fx.customers, s.assets, op);
   if (isContractOp(op)) return runContractOp(db, fx.userId, fx.customers, s.invoices, op);
   const userId = fx.userId;
   switch (op.k) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../../test/factories';
+import { createCustomer, createLocation } from '../../../test/factories';
 import { seedSupplier } from '../../../test/factories-stock';
 import { createTestApp, DEMO_EMAIL, type TestApp } from '../../../test/harness';
 import { demoTaxScheduleId } from '../../demo/demo-taxes';
@@ -10,6 +10,7 @@ import { users } from '../identity';
 import { bankAccounts } from '../payments/payments.table';
 import { tieout } from '../reports/financial/tieout.report';
 import { accountForRole } from './ledger.posting';
+import { assetStockTiesOut } from './ledger.property.asset-stock-ops';
 import { contractsTieOut } from './ledger.property.contract-ops';
 import { depreciationTiesOut } from './ledger.property.depreciation-ops';
 import { expenseFixture, expensesTieOut } from './ledger.property.expense-ops';
@@ -63,6 +64,8 @@ beforeAll(async () => {
   };
   const customers = [];
   for (let i = 0; i < 3; i++) customers.push((await createCustomer(t, admin)).id);
+  // A site each, where assets handed to the customer become their equipment.
+  for (const id of customers) await createLocation(t, admin, id);
   fx = {
     userId: user.id,
     customers,
@@ -147,6 +150,7 @@ async function checkLedger(tx: Db, fixture: Fixture) {
   expect(payroll.ledger).toBe(payroll.periods);
   await expensesTieOut(tx);
   await depreciationTiesOut(tx);
+  await assetStockTiesOut(tx);
   await contractsTieOut(tx);
   const report = await tieout(tx, { date: '2079-06-06' });
   expect(report.checks.filter((c) => !c.agrees).map((c) => `${c.kind} ${c.difference}`)).toEqual([]);
@@ -155,16 +159,17 @@ async function checkLedger(tx: Db, fixture: Fixture) {
 describe('the ledger under random document sequences', () => {
   it('keeps debits equal to credits, the trial balance at zero and the balances equal to the lines', async () => {
     await fc.assert(
-      // Each sequence ends by billing its contracts and posting the expenses and trips it left unposted: a
+      // Each sequence ends by billing its contracts, moving assets out and posting the expenses and trips it left unposted: a
       // posting then follows most sequences, not only those whose random pick landed on an existing record.
       fc.asyncProperty(
-        fc
-          .array(opArb, { minLength: 8, maxLength: 30 })
-          .map((ops): Op[] => [
-            ...ops,
-            { k: 'billContracts', day: 400 },
-            { k: 'postExpenses', xs: [], ts: [], day: 0 },
-          ]),
+        fc.array(opArb, { minLength: 8, maxLength: 30 }).map((ops): Op[] => [
+          ...ops,
+          { k: 'billContracts', day: 400 },
+          // And moves an asset out each way, so that leaving the books is checked in most sequences.
+          { k: 'assetToStock', a: ops.length, item: 1, w: 1, day: 650 },
+          { k: 'assetToCustomer', a: ops.length + 1, c: ops.length, day: 700 },
+          { k: 'postExpenses', xs: [], ts: [], day: 0 },
+        ]),
         async (ops: Op[]) => {
           try {
             await db.transaction(async (raw) => {
@@ -215,6 +220,9 @@ describe('the ledger under random document sequences', () => {
       'postExpenses',
       'asset',
       'postDepreciation',
+      'stockToAsset',
+      'assetToStock',
+      'assetToCustomer',
       'contract',
       'billContracts',
     ])

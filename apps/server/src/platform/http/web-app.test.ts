@@ -73,6 +73,17 @@ describe('web app files', () => {
     }
     expect((await get('/assets/missing-Zz99.js', { accept: 'text/html,*/*' })).statusCode).toBe(404);
   });
+
+  it('answers the app for the assets list page, whose path is the build folder without its slash', async () => {
+    for (const url of ['/assets', '/assets?query=van']) {
+      const page = await get(url, { accept: 'text/html' });
+      expect([url, page.statusCode, page.headers['content-type']]).toEqual([
+        url,
+        200,
+        'text/html; charset=utf-8',
+      ]);
+    }
+  });
 });
 
 describe('API answers', () => {

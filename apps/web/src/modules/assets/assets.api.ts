@@ -77,3 +77,43 @@ export const usePostDepreciation = () =>
   useAssetWrite((through: string | null) =>
     api.post<{ posted: number; amount: string }>('/assets/depreciation/post', through ? { through } : {}),
   );
+
+export type StockMove = {
+  id: number;
+  kind: 'FromStock' | 'ToStock' | 'ToEquipment';
+  moveDate: string;
+  item: Ref | null;
+  warehouse: Ref | null;
+  equipmentId: number | null;
+  customer: Ref | null;
+  cost: string;
+  accumulated: string;
+  bookValue: string;
+  journalEntryId: number | null;
+  note: string;
+};
+
+export const useStockMoves = (id: number) =>
+  useQuery({
+    queryKey: [...assetKeys.one(id), 'stockmoves'],
+    queryFn: ({ signal }) => api.get<StockMove[]>(`/assets/${id}/stockmoves`, { signal }),
+  });
+
+type LeftResult = {
+  transferred: number;
+  bookValue: string;
+  equipmentIds: number[];
+  journalEntryIds: number[];
+};
+
+export const useAssetsFromStock = () =>
+  useAssetWrite((body: object) =>
+    api.post<{ assetIds: number[]; cost: string; journalEntryId: number | null }>(
+      '/assets/transferItemsToAssets',
+      body,
+    ),
+  );
+export const usePutInStock = () =>
+  useAssetWrite((body: object) => api.post<LeftResult>('/assets/transferItems', body));
+export const useHandToCustomer = () =>
+  useAssetWrite((body: object) => api.post<LeftResult>('/assets/transferEquipment', body));

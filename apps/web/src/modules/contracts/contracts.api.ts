@@ -42,12 +42,8 @@ export const useContractLookups = () =>
     staleTime: 60_000,
   });
 
-export const useCustomerLocations = (customerId: number | null) =>
-  useQuery({
-    queryKey: ['customers', customerId, 'locations-for-contract'],
-    enabled: customerId !== null,
-    queryFn: ({ signal }) => api.get<Ref[]>(`/customers/${customerId}/GetCustomerLocations`, { signal }),
-  });
+// The location picker of the new contract modal follows its customer picker.
+export { useCustomerLocations } from '../../shared/contacts-manager';
 
 function useContractWrite<T, R>(fn: (v: T) => Promise<R>) {
   const qc = useQueryClient();

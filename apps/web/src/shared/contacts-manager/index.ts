@@ -7,4 +7,5 @@ export {
 export { ContactsManager, type ContactsManagerProps } from './ContactsManager';
 export { type CustomerOption, CustomerSelect, type CustomerSelectProps } from './CustomerSelect';
 export { contactKeys } from './contacts-manager.api';
+export { useCustomerLocations } from './customer-locations';
 export { type ContactsManagerOptions, type ResolvedOptions, resolveOptions } from './options';

@@ -1,15 +1,18 @@
 import { formatDate } from '@fieldline/contracts/common/dates';
 import { formatMoney } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import type { RecordPageProps } from '../../../app/page-codes';
 import { NotAvailable } from '../../../app/pages/NotAvailable';
 import { dateOrNone } from '../../../shared/format';
 import { Fact, PageHeader, QueryStatus } from '../../../shared/ui';
-import { useAsset, useDepreciations, useTransfers } from '../assets.api';
+import { useAsset, useDepreciations, useStockMoves, useTransfers } from '../assets.api';
+import { ToCustomerModal, ToStockModal } from '../components/AssetLeaveModals';
 import { DepreciationPanel } from '../components/DepreciationPanel';
+import { StockMovesPanel } from '../components/StockMovesPanel';
 
 /** The asset page (page code 6055): what it is, its depreciation schedule and postings, its moves. */
 export function AssetPage({ id }: RecordPageProps) {
@@ -18,6 +21,8 @@ export function AssetPage({ id }: RecordPageProps) {
   const query = useAsset(id);
   const schedules = useDepreciations(id);
   const transfers = useTransfers(id);
+  const [leaving, setLeaving] = useState<'stock' | 'customer' | null>(null);
+  const left = useStockMoves(id).data?.find((m) => m.kind !== 'FromStock');
   if (access < 1)
     return (
       <NotAvailable
@@ -36,11 +41,32 @@ export function AssetPage({ id }: RecordPageProps) {
             title={`${a.assetNumber} · ${a.name}`}
             crumbs={[{ label: 'Assets', to: '/assets' }]}
             description={
-              <Badge variant="light" color={a.status.isAvailable ? 'teal' : 'gray'}>
-                {a.status.name}
-              </Badge>
+              <Group gap="xs" component="span">
+                <Badge variant="light" color={a.status.isAvailable ? 'teal' : 'gray'}>
+                  {a.status.name}
+                </Badge>
+                {!a.isActive && (
+                  <Badge variant="light" color="gray">
+                    Inactive
+                  </Badge>
+                )}
+              </Group>
+            }
+            actions={
+              access >= 2 && a.isActive ? (
+                <>
+                  <Button variant="default" onClick={() => setLeaving('stock')}>
+                    Put back into stock
+                  </Button>
+                  <Button variant="default" onClick={() => setLeaving('customer')}>
+                    Hand to customer
+                  </Button>
+                </>
+              ) : undefined
             }
           />
+          <ToStockModal asset={a} opened={leaving === 'stock'} onClose={() => setLeaving(null)} />
+          <ToCustomerModal asset={a} opened={leaving === 'customer'} onClose={() => setLeaving(null)} />
           <Paper p="lg" radius="md">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               <Fact label="Type">{a.type.name}</Fact>
@@ -52,7 +78,11 @@ export function AssetPage({ id }: RecordPageProps) {
               <Fact label="Purchased">{dateOrNone(a.purchaseDate)}</Fact>
               <Fact label="In service">{dateOrNone(a.inServiceDate)}</Fact>
               <Fact label="Cost">{formatMoney(a.cost)}</Fact>
-              <Fact label="Book value">{formatMoney(a.bookValue)}</Fact>
+              <Fact label="Book value">
+                {left
+                  ? `${formatMoney(left.bookValue)} when it left the books on ${formatDate(left.moveDate)}`
+                  : formatMoney(a.bookValue)}
+              </Fact>
             </SimpleGrid>
             {a.description && (
               <Text fz="sm" mt="md">
@@ -66,11 +96,14 @@ export function AssetPage({ id }: RecordPageProps) {
                 <DepreciationPanel
                   asset={a}
                   schedules={list}
-                  canEdit={access >= 2}
+                  canEdit={access >= 2 && a.isActive}
                   canSeeLedger={ledger >= 1}
                 />
               )}
             </QueryStatus>
+          </Paper>
+          <Paper p="lg" radius="md">
+            <StockMovesPanel assetId={a.id} />
           </Paper>
           <Paper p="lg" radius="md">
             <Title order={2} fz="h4" mb="sm">

@@ -9,6 +9,7 @@ import { useAccess } from '../../../app/auth/AuthProvider';
 import { pageUrl } from '../../../app/page-codes';
 import { EmptyRow, ListFilters, PageHeader, Paging, useListFilters } from '../../../shared/ui';
 import { useAssets } from '../assets.api';
+import { FromStockModal } from '../components/FromStockModal';
 import { NewAssetModal } from '../components/NewAssetModal';
 
 const PAGE_SIZE = 50;
@@ -18,6 +19,7 @@ export function AssetsListPage() {
   const filters = useListFilters();
   const canEdit = useAccess(Permission.Assets) >= 2;
   const [adding, setAdding] = useState(false);
+  const [fromStock, setFromStock] = useState(false);
   const query = useAssets({
     query: filters.debounced || undefined,
     offset: (filters.page - 1) * PAGE_SIZE,
@@ -30,9 +32,14 @@ export function AssetsListPage() {
         title="Assets"
         actions={
           canEdit ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              New asset
-            </Button>
+            <>
+              <Button variant="default" onClick={() => setFromStock(true)}>
+                From stock
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+                New asset
+              </Button>
+            </>
           ) : undefined
         }
       />
@@ -87,6 +94,7 @@ export function AssetsListPage() {
         />
       </Paper>
       <NewAssetModal opened={adding} onClose={() => setAdding(false)} />
+      <FromStockModal opened={fromStock} onClose={() => setFromStock(false)} />
     </>
   );
 }
