@@ -27,5 +27,11 @@ describe('demo assets', () => {
       from journal_lines l join gl_accounts a on a.id = l.account_id where a.system_role = 'AccumulatedDepreciation'`);
     expect(Number(posted.n)).toBeGreaterThan(10_000);
     expect(ledger.n).toBe(posted.n);
+    // Bought on the equipment loan: Fixed Assets holds the register's cost.
+    const fixed = await one<{ ledger: string; register: string }>(sql`select
+      (select coalesce(sum(l.debit - l.credit), 0) from journal_lines l join gl_accounts a on a.id = l.account_id
+        where a.system_role = 'FixedAssets')::numeric(18, 2)::text as ledger,
+      (select sum(cost) from assets)::numeric(18, 2)::text as register`);
+    expect(fixed.ledger).toBe(fixed.register);
   });
 });

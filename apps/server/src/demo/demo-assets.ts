@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   assetDepreciationPeriods,
   assetDepreciations,
@@ -6,6 +6,8 @@ import {
   postDueDepreciation,
 } from '../modules/asset-depreciation';
 import { assetGroups, assetStatuses, assets, assetTypes } from '../modules/assets';
+import { accountForRole, postEntry } from '../modules/ledger';
+import { glAccounts } from '../modules/ledger/ledger.table';
 import { companyToday } from '../modules/organization';
 import type { Db } from '../platform/db/database';
 
@@ -67,7 +69,7 @@ const monthsBefore = (today: string, months: number) => {
 
 /**
  * The company's fleet, tools and rental equipment (28 assets, 18 rentable in 4 groups), bought within the
- * demo's year of books, each with a straight-line schedule (two tools declining balance) whose due periods
+ * demo's year of books on the equipment loan (Fixed Assets against 2700), each with a straight-line schedule (two tools declining balance) whose due periods
  * are posted, so accumulated depreciation in the ledger is the sum of the posted periods.
  */
 export async function seedAssets(db: Db): Promise<void> {
@@ -107,6 +109,24 @@ export async function seedAssets(db: Db): Promise<void> {
       }),
     )
     .returning();
+  // Each was bought on the equipment loan, so Fixed Assets holds the register's cost (and an asset later
+  // put back into stock or handed to a customer leaves an account that held it).
+  const fixedAssets = await accountForRole(db, 'FixedAssets');
+  const [loan] = await db.select({ id: glAccounts.id }).from(glAccounts).where(eq(glAccounts.code, '2700'));
+  for (const a of rows) {
+    const memo = `Bought ${a.assetNumber} ${a.name}`;
+    await postEntry(db, {
+      entryDate: a.purchaseDate as string,
+      sourceType: 'Manual',
+      memo,
+      reference: a.assetNumber,
+      userId: null,
+      lines: [
+        { accountId: fixedAssets, debit: a.cost, officeId: a.officeId, memo },
+        { accountId: loan.id, credit: a.cost, officeId: a.officeId, memo: 'Equipment loan' },
+      ],
+    });
+  }
   for (const [i, a] of rows.entries()) {
     const [type, , , cost, life] = FLEET[i];
     const input = {
