@@ -2,6 +2,7 @@ import os from 'node:os';
 import { readBoard } from '../apps/server/src/modules/dispatch/dispatch.board';
 import { freshDatabaseUrl } from '../scripts/fresh-database';
 import { ms, percentile, startApp } from './lib';
+import { runChild } from './search-measure';
 
 /**
  * The dispatch board (issue 18 item 7): 200 technicians and 5,000 visits in one week, on PostgreSQL
@@ -127,29 +128,20 @@ export async function runDispatchBench(): Promise<void> {
         where e.start_time >= $1::date + 1 order by e.employee_id, e.start_time limit $2`,
       [MONDAY, DISPATCHERS * ROUNDS],
     );
-    const moves: number[] = [];
-    let errors = 0;
-    await Promise.all(
-      Array.from({ length: DISPATCHERS }, async (_, d) => {
-        for (let r = 0; r < ROUNDS; r++) {
-          const v = targets[d * ROUNDS + r];
-          if (!v) return;
-          const start = new Date(v.start_time).toISOString();
-          const end = new Date(Date.parse(start) + 95 * 60_000).toISOString();
-          moves.push(
-            await timed(async () => {
-              const res = await fetch(`${b.base}/v1/dispatch/visits/${v.id}`, {
-                method: 'PATCH',
-                headers: { ...headers, 'content-type': 'application/json' },
-                body: JSON.stringify({ userId: v.employee_id, start, end, version: v.version }),
-              });
-              if (res.status !== 200) errors++;
-              await res.arrayBuffer();
-            }),
-          );
-        }
+    // The dispatchers run in a process of their own (bench/dispatch-moves.worker.mjs), as browsers are: not
+    // taking turns with the server on its event loop.
+    const dispatchers = Array.from({ length: DISPATCHERS }, (_, d) =>
+      targets.slice(d * ROUNDS, (d + 1) * ROUNDS).map((v) => {
+        const start = new Date(v.start_time).toISOString();
+        const end = new Date(Date.parse(start) + 95 * 60_000).toISOString();
+        return { id: v.id, body: { userId: v.employee_id, start, end, version: v.version } };
       }),
     );
+    const { all: moves, errors } = await runChild('./dispatch-moves.worker.mjs', {
+      base: b.base,
+      token: b.token,
+      dispatchers,
+    });
     line(
       `move round trip at ${DISPATCHERS} concurrent dispatchers (${moves.length} moves, ${errors} errors)`,
       moves,

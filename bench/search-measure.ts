@@ -56,7 +56,7 @@ export function measureSql(load: SqlLoad): Promise<Samples> {
  * the child runs under plain node, without the TypeScript loader the bench runs under. The young generation
  * is as large as the server's, so the client's own garbage collection pauses do not show up as latency.
  */
-async function runChild(script: string, load: unknown): Promise<Samples> {
+export async function runChild(script: string, load: unknown): Promise<Samples> {
   const child = fork(new URL(script, import.meta.url), [JSON.stringify(load)], {
     execArgv: ['--max-semi-space-size=64'],
   });
