@@ -85,12 +85,13 @@ describe('contracts', () => {
     });
     const lookups = (await api('GET', '/v1/cache/contractstatus')).json();
     expect(lookups.map((s: { name: string }) => s.name)).toContain('Active');
-    // The history names what the ids stand for: Active, not 2.
+    // The history names what the ids stand for (Active, not 2), before and after.
     const history = (await api('GET', `/v1/contracts/${c.id}/history`)).json();
     const statusChange = history.find(
       (h: { changes: Record<string, unknown> | null }) => h.changes?.statusId,
     );
-    expect(statusChange.changes.statusId).toEqual({ to: 'Active' });
+    expect(statusChange.changes.statusId).toEqual({ from: 'Draft', to: 'Active' });
+    expect(Object.keys(statusChange.changes)).toEqual(['statusId']);
     expect(history.at(-1)).toMatchObject({ action: 'create' });
     expect(typeof history.at(-1).changes.customerId.to).toBe('string');
   });

@@ -83,8 +83,33 @@ export async function updateContract(ctx: RouteContext<UpdateBody, unknown, { id
     user.id,
     'contract',
   );
-  await ctx.audit({ entity: 'contract', entityId: params.id, action: 'update', before, after: body });
+  const after = { ...rest, ...(renewalPercent !== undefined ? { renewalPercent } : {}) };
+  await ctx.audit({
+    entity: 'contract',
+    entityId: params.id,
+    action: 'update',
+    before: valuesBefore(before, after),
+    after,
+  });
   return getContract(db, params.id);
+}
+
+/**
+ * The contract's values before an update, for the fields the update names, as the body names them: a
+ * reference id (customerId) is read from the answer's reference object (customer.id), so the history says
+ * "from 3 to 5" rather than only "to 5".
+ */
+function valuesBefore(before: object, after: Record<string, unknown>): Record<string, unknown> {
+  const was = before as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(after).map((key) => {
+      const ref = key.endsWith('Id') ? was[key.slice(0, -2)] : undefined;
+      return [
+        key,
+        ref && typeof ref === 'object' && 'id' in ref ? (ref as { id: unknown }).id : (was[key] ?? null),
+      ];
+    }),
+  );
 }
 
 export async function changePriority(
