@@ -72,14 +72,15 @@ async function billingRun(exec: Exec, db: Parameters<typeof runBilling>[0]): Pro
     select 'Contract', id from contracts where contract_number like 'BC-%'`);
   await exec(
     `insert into line_item_groups (collection_id, name, display_order, is_system, is_na_group)
-     select id, $1, 100000, true, true from line_item_collections where owner_kind = 'Contract'`,
+     select l.id, $1, 100000, true, true from line_item_collections l join contracts c on c.id = l.owner_id
+      where l.owner_kind = 'Contract' and c.contract_number like 'BC-%'`,
     [NA_GROUP_NAME],
   );
   await exec(`insert into line_items (collection_id, group_id, item_id, description, quantity, price, subtotal, is_taxable)
     select c.id, g.id, (select min(id) from items where is_active), 'Maintenance plan', 1, 95 + c.owner_id % 200,
       95 + c.owner_id % 200, false
     from line_item_collections c join line_item_groups g on g.collection_id = c.id
-    where c.owner_kind = 'Contract'`);
+    where c.owner_kind = 'Contract' and c.owner_id in (select id from contracts where contract_number like 'BC-%')`);
   await exec('vacuum analyze contracts');
   const b0 = performance.now();
   const first = await db.transaction((tx) => runBilling(tx as never, day, null));
