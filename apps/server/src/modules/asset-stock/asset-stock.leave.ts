@@ -138,11 +138,17 @@ export async function postLeaving(
   });
 }
 
-/** The assets are off the books: inactive, no schedule left to post; the move kept per asset. */
+type MoveRow = typeof assetStockMoves.$inferInsert;
+
+/**
+ * The assets are off the books: inactive, no schedule left to post; the move kept per asset with the
+ * amounts posted (`where` adds each asset's item, warehouse or equipment).
+ */
 export async function markLeft(
   db: Db,
   leaving: LeavingAsset[],
-  moves: (typeof assetStockMoves.$inferInsert)[],
+  move: Pick<MoveRow, 'kind' | 'moveDate' | 'journalEntryId' | 'note' | 'createdBy'>,
+  where: (a: LeavingAsset, i: number) => Partial<MoveRow>,
 ) {
   const ids = leaving.map((a) => a.id);
   await db
@@ -158,7 +164,16 @@ export async function markLeft(
     .update(assetDepreciations)
     .set({ isActive: false })
     .where(and(inArray(assetDepreciations.assetId, ids), eq(assetDepreciations.isActive, true)));
-  await db.insert(assetStockMoves).values(moves);
+  await db.insert(assetStockMoves).values(
+    leaving.map((a, i) => ({
+      ...move,
+      ...where(a, i),
+      assetId: a.id,
+      cost: moneyString(a.carried),
+      accumulated: moneyString(a.accumulated),
+      bookValue: moneyString(a.bookValue),
+    })),
+  );
 }
 
 export const sumOf = (list: Decimal[]) => moneyString(list.reduce((s, v) => s.plus(v), new Money(0)));

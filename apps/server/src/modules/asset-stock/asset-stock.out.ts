@@ -62,19 +62,14 @@ export async function putAssetsInStock(
   await markLeft(
     db,
     leaving,
-    leaving.map((a) => ({
-      assetId: a.id,
+    {
       kind: 'ToStock',
       moveDate: date,
-      itemId: itemOf(a),
-      warehouseId: place.warehouseId,
-      cost: moneyString(a.carried),
-      accumulated: moneyString(a.accumulated),
-      bookValue: moneyString(a.bookValue),
       journalEntryId: entry?.id ?? null,
       note: body.note ?? '',
       createdBy: user.id,
-    })),
+    },
+    (a) => ({ itemId: itemOf(a), warehouseId: place.warehouseId }),
   );
   await ctx.audit({
     entity: 'asset',
@@ -120,20 +115,14 @@ export async function handAssetsToCustomer(
   await markLeft(
     db,
     leaving,
-    leaving.map((a, i) => ({
-      assetId: a.id,
+    {
       kind: 'ToEquipment',
       moveDate: date,
-      itemId: a.itemId,
-      equipmentId: equipmentIds[i],
-      customerId: body.customerId,
-      cost: moneyString(a.carried),
-      accumulated: moneyString(a.accumulated),
-      bookValue: moneyString(a.bookValue),
       journalEntryId: entry?.id ?? null,
       note: body.note ?? '',
       createdBy: user.id,
-    })),
+    },
+    (a, i) => ({ itemId: a.itemId, equipmentId: equipmentIds[i], customerId: body.customerId }),
   );
   await ctx.audit({
     entity: 'asset',
