@@ -3,13 +3,20 @@ import {
   DISPATCH_MESSAGES,
   type moveVisitBodySchema,
 } from '@fieldline/contracts/dispatch/dispatch.contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { fieldError, notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import { employees } from '../employees';
-import { createCalendarEvent, deleteCalendarEvent, jobs, updateCalendarEvent, visitJobId } from '../jobs';
+import {
+  createCalendarEvent,
+  deleteCalendarEvent,
+  jobCalendarEvents,
+  jobs,
+  updateCalendarEvent,
+  visitJobId,
+} from '../jobs';
 
 /**
  * Board writes go through the jobs module's calendar-event service (the same code path as
@@ -46,10 +53,24 @@ export async function scheduleVisit(ctx: Ctx<z.output<typeof createVisitBodySche
   });
 }
 
+/** The visit's job and whether the user is an active technician, in one read (a move's first step). */
+async function visitAndTechnician(db: Db, visitId: number, userId: number) {
+  const [row] = await db
+    .select({
+      jobId: jobCalendarEvents.jobId,
+      isTechnician: sql<boolean>`exists (select 1 from ${employees} e where e.user_id = ${userId}
+        and e.is_active and e.is_technician)`,
+    })
+    .from(jobCalendarEvents)
+    .where(eq(jobCalendarEvents.id, visitId));
+  if (!row) throw notFound('visit', 'VISIT_NOT_FOUND');
+  if (!row.isTechnician) throw fieldError('userId', DISPATCH_MESSAGES.notTechnician);
+  return row.jobId;
+}
+
 export async function moveVisit(ctx: Ctx<z.output<typeof moveVisitBodySchema>, { id: number }>) {
   const { db, body, params } = ctx;
-  const jobId = await visitJobId(db, params.id);
-  await assertTechnician(db, body.userId);
+  const jobId = await visitAndTechnician(db, params.id, body.userId);
   return updateCalendarEvent({
     ...ctx,
     params: { id: jobId, subId: params.id },

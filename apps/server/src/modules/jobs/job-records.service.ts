@@ -28,11 +28,13 @@ type Ctx<B, P = { id: number }> = RouteContext<B, unknown, P>;
 
 type EventRow = typeof jobCalendarEvents.$inferSelect;
 
-async function toEvents(db: Db, rows: EventRow[]): Promise<JobCalendarEvent[]> {
-  const people = await getUserRefs(
-    db,
-    rows.flatMap((r) => (r.employeeId ? [r.employeeId] : [])),
-  );
+type UserRefs = Awaited<ReturnType<typeof getUserRefs>>;
+
+/** The answer's shape; `known` holds people already read in this request (the employee just checked). */
+async function toEvents(db: Db, rows: EventRow[], known?: UserRefs): Promise<JobCalendarEvent[]> {
+  const wanted = rows.flatMap((r) => (r.employeeId && !known?.has(r.employeeId) ? [r.employeeId] : []));
+  const people = wanted.length ? await getUserRefs(db, wanted) : new Map();
+  for (const [id, ref] of known ?? []) people.set(id, ref);
   return rows.map((r) => {
     const who = r.employeeId ? people.get(r.employeeId) : undefined;
     return {
@@ -59,13 +61,14 @@ export async function listCalendarEvents(db: Db, jobId: number): Promise<JobCale
 }
 
 async function eventRow(db: Db, jobId: number, eventId: number): Promise<EventRow> {
-  await jobHead(db, jobId);
   const [row] = await db
     .select()
     .from(jobCalendarEvents)
     .where(and(eq(jobCalendarEvents.id, eventId), eq(jobCalendarEvents.jobId, jobId)));
-  if (!row) throw notFound('calendar event');
-  return row;
+  // The event names its job, so a found event means the job exists; a miss says which one is missing.
+  if (row) return row;
+  await jobHead(db, jobId);
+  throw notFound('calendar event');
 }
 
 /** The job of a calendar event (a visit), for callers that know only the visit (the dispatch board). */
@@ -82,16 +85,17 @@ export async function getCalendarEvent(db: Db, jobId: number, eventId: number) {
   return (await toEvents(db, [await eventRow(db, jobId, eventId)]))[0];
 }
 
-async function checkEmployee(db: Db, employeeId: number | null | undefined) {
-  if (employeeId == null) return;
-  if (!(await getUserRefs(db, [employeeId])).has(employeeId))
-    throw fieldError('employeeId', 'Unknown employee.');
+async function checkEmployee(db: Db, employeeId: number | null | undefined): Promise<UserRefs | undefined> {
+  if (employeeId == null) return undefined;
+  const refs = await getUserRefs(db, [employeeId]);
+  if (!refs.has(employeeId)) throw fieldError('employeeId', 'Unknown employee.');
+  return refs;
 }
 
 export async function createCalendarEvent(ctx: Ctx<z.output<typeof createCalendarEventBodySchema>>) {
   const { db, body, params, user } = ctx;
   await jobHead(db, params.id);
-  await checkEmployee(db, body.employeeId);
+  const people = await checkEmployee(db, body.employeeId);
   if (body.employeeId != null)
     await assertTechnicianFree(db, {
       userId: body.employeeId,
@@ -118,7 +122,7 @@ export async function createCalendarEvent(ctx: Ctx<z.output<typeof createCalenda
     action: 'create',
     after: { ...body, jobId: params.id },
   });
-  return (await toEvents(db, [row]))[0];
+  return (await toEvents(db, [row], people))[0];
 }
 
 export async function updateCalendarEvent(
@@ -127,7 +131,7 @@ export async function updateCalendarEvent(
   const { db, body, params, user } = ctx;
   const before = await eventRow(db, params.id, params.subId);
   const { version, override, ...b } = body;
-  await checkEmployee(db, b.employeeId);
+  const people = await checkEmployee(db, b.employeeId);
   const start = b.startTime ?? before.startTime;
   const end = b.endTime ?? before.endTime;
   if (Date.parse(end) < Date.parse(start)) throw fieldError('endTime', CALENDAR_ORDER_MESSAGE);
@@ -147,7 +151,7 @@ export async function updateCalendarEvent(
     'calendar event',
   );
   await ctx.audit({ entity: 'jobCalendarEvent', entityId: row.id, action: 'update', after: b });
-  return (await toEvents(db, [row]))[0];
+  return (await toEvents(db, [row], people))[0];
 }
 
 export async function deleteCalendarEvent(ctx: Ctx<unknown, SubParams>) {
