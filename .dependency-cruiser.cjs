@@ -68,6 +68,7 @@ const LAYERS = [
       'payments',
       'commissions',
       'pay-links',
+      'cards',
       'statements',
       'payroll',
       'expenses',

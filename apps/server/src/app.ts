@@ -14,6 +14,7 @@ import { assetStockModule } from './modules/asset-stock';
 import { assetsModule } from './modules/assets';
 import { bidsModule } from './modules/bids';
 import { budgetsModule } from './modules/budgets';
+import { cardsModule } from './modules/cards';
 import { checklistsModule } from './modules/checklists';
 import { commissionsModule } from './modules/commissions';
 import { contactsModule } from './modules/contacts';
@@ -203,6 +204,7 @@ export async function buildApp({
     await paymentsModule(scope);
     await commissionsModule(scope);
     await payLinksModule(scope);
+    await cardsModule(scope);
     await vendorBillsModule(scope);
     await statementsModule(scope);
     // Posts stock movements to the ledger (a hook the inventory module calls).

@@ -39,6 +39,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
   PAY_LINK_SECRET: z.union([z.literal(''), z.string().min(32)]).optional(),
   PAY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Card gateway: Stripe when its secret key is set, else the offline test gateway (docs/cards.md). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
 });
 
 export type Config = {
@@ -68,6 +72,7 @@ export type Config = {
   /** The address customers reach the app at (links in e-mails); unset: the request's own origin. */
   publicUrl?: string;
   payLinks: PayLinkConfig;
+  cards: { stripeSecretKey?: string; stripePublishableKey?: string; stripeUrl?: string };
 };
 
 /** Pay links (docs/pay-page.md). */
@@ -131,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: mailConfig(e),
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     payLinks: { secret: e.PAY_LINK_SECRET || undefined, days: e.PAY_LINK_DAYS },
+    cards: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+      stripeUrl: e.STRIPE_API_URL || undefined,
+    },
   };
 }
 

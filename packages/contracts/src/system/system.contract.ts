@@ -17,6 +17,11 @@ const settingValues = {
   DefaultCurrencyCode: z.string().length(3),
   SessionTimeoutHours: z.int32().min(1).max(720),
   UsesMerchantServices: z.boolean(),
+  internalPayments_RequireCVV: z.boolean(),
+  rewardPay_Enabled: z.boolean(),
+  /** Card surcharge percent when reward pay is on (spec 3 §9), two places. */
+  rewardPay_SurchargePercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'A percent from 0 to 99.99'),
+  merchantFeeNotice_Enabled: z.boolean(),
   ...jobSummarySettingValues,
 };
 
@@ -32,6 +37,10 @@ export const settingsSchema = z.object({
   SessionTimeoutHours: settingValues.SessionTimeoutHours.default(12),
   // Payments: merchant services take e-checks, so the deposit modal asks for the check's details (spec 3 §5).
   UsesMerchantServices: settingValues.UsesMerchantServices.default(true),
+  internalPayments_RequireCVV: settingValues.internalPayments_RequireCVV.default(true),
+  rewardPay_Enabled: settingValues.rewardPay_Enabled.default(false),
+  rewardPay_SurchargePercent: settingValues.rewardPay_SurchargePercent.default('0'),
+  merchantFeeNotice_Enabled: settingValues.merchantFeeNotice_Enabled.default(false),
   ...jobSummarySettingSchemas,
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -64,6 +73,22 @@ export const SETTING_LABELS: Record<keyof Settings, { label: string; description
     label: 'Use merchant services',
     description:
       'Payments by check / e-check ask for the name on the check, check, routing and account numbers.',
+  },
+  internalPayments_RequireCVV: {
+    label: 'Ask for the card security code',
+    description: 'The Add new credit card form asks for the CVV and the gateway checks it.',
+  },
+  rewardPay_Enabled: {
+    label: 'Card surcharge',
+    description: 'Card payments add the surcharge percent below to the amount.',
+  },
+  rewardPay_SurchargePercent: {
+    label: 'Card surcharge percent',
+    description: 'Added to card payments when on.',
+  },
+  merchantFeeNotice_Enabled: {
+    label: 'Merchant fee notice',
+    description: 'Tells the person paying that a fee applies to credit (not debit) cards.',
   },
   ...jobSummarySettingLabels,
 };

@@ -146,7 +146,8 @@ describe('the offline test gateway', () => {
 
   it('takes only the published test numbers, keeps none of them, and answers signed references', async () => {
     const token = gateway.tokenize(entry('4242 4242 4242 4242'));
-    expect(token).not.toContain('4242424242424242');
+    const decoded = (ref: string) => Buffer.from(ref.split('.')[1], 'base64url').toString();
+    expect(decoded(token)).not.toMatch(/\d{12}/);
     const card = await gateway.saveCard('cus_test_1', token);
     expect(card).toMatchObject({
       brand: 'visa',
@@ -160,7 +161,7 @@ describe('the offline test gateway', () => {
     const other = new TestCardGateway('another-secret');
     await expect(other.saveCard('cus_test_1', token)).rejects.toMatchObject({ code: 'invalid_token' });
     const [p, body, mac] = token.split('.');
-    const edited = { ...JSON.parse(Buffer.from(body, 'base64url').toString()), n: '5555555555554444' };
+    const edited = { ...JSON.parse(Buffer.from(body, 'base64url').toString()), c: 'mastercard' };
     const forged = `${p}.${Buffer.from(JSON.stringify(edited)).toString('base64url')}.${mac}`;
     await expect(gateway.saveCard('cus_test_1', forged)).rejects.toMatchObject({ code: 'invalid_token' });
 

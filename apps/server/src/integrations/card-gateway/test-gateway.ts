@@ -18,6 +18,8 @@ import {
  */
 
 interface TestCard {
+  /** What the references carry instead of the number. */
+  id: string;
   brand: string;
   funding: CardFunding;
   /** Declined when saved (the bank refuses the card), or when charged. */
@@ -26,33 +28,45 @@ interface TestCard {
 }
 
 export const TEST_CARDS: Record<string, TestCard> = {
-  '4242424242424242': { brand: 'visa', funding: 'credit' },
-  '4000056655665556': { brand: 'visa', funding: 'debit' },
-  '5555555555554444': { brand: 'mastercard', funding: 'credit' },
-  '5200828282828210': { brand: 'mastercard', funding: 'debit' },
-  '378282246310005': { brand: 'amex', funding: 'credit' },
-  '6011111111111117': { brand: 'discover', funding: 'credit' },
+  '4242424242424242': { id: 'visa', brand: 'visa', funding: 'credit' },
+  '4000056655665556': { id: 'visa_debit', brand: 'visa', funding: 'debit' },
+  '5555555555554444': { id: 'mastercard', brand: 'mastercard', funding: 'credit' },
+  '5200828282828210': { id: 'mastercard_debit', brand: 'mastercard', funding: 'debit' },
+  '378282246310005': { id: 'amex', brand: 'amex', funding: 'credit' },
+  '6011111111111117': { id: 'discover', brand: 'discover', funding: 'credit' },
   '4000000000000002': {
+    id: 'declined',
     brand: 'visa',
     funding: 'credit',
     declineOnSave: { code: 'card_declined', message: 'Your card was declined.' },
   },
   '4000000000000069': {
+    id: 'expired_card',
     brand: 'visa',
     funding: 'credit',
     declineOnSave: { code: 'expired_card', message: 'Your card has expired.' },
   },
   '4000000000000127': {
+    id: 'incorrect_cvc',
     brand: 'visa',
     funding: 'credit',
     declineOnSave: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
   },
   '4000000000009995': {
+    id: 'insufficient_funds',
     brand: 'visa',
     funding: 'credit',
     declineOnCharge: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   },
 };
+
+const BY_ID = new Map(Object.values(TEST_CARDS).map((c) => [c.id, c]));
+function cardById(id: string): TestCard {
+  const card = BY_ID.get(id);
+  if (!card)
+    throw new CardDeclined('The card reference is not one this test gateway issued.', 'invalid_token');
+  return card;
+}
 
 /** The card as the browser hands it to the test gateway's endpoint (never to Fieldline's API). */
 export interface CardEntry {
@@ -64,7 +78,8 @@ export interface CardEntry {
 
 interface CardToken {
   k: 'card';
-  n: string; // the test card's key in TEST_CARDS: only the published test numbers are ever encoded
+  /** The test card's id: no card number, not even a published test one, is in a reference. */
+  c: string;
   l4: string;
   m: number;
   y: number;
@@ -152,7 +167,7 @@ export class TestCardGateway implements CardGateway {
       throw new CardDeclined("Your card's security code is invalid.", 'invalid_cvc');
     const token: CardToken = {
       k: 'card',
-      n: digits,
+      c: TEST_CARDS[digits].id,
       l4: digits.slice(-4),
       m: entry.expMonth,
       y: entry.expYear,
@@ -166,7 +181,7 @@ export class TestCardGateway implements CardGateway {
 
   async saveCard(_customerRef: string, browserToken: string): Promise<SavedCard> {
     const t = this.open<CardToken>(browserToken, 'tok_test');
-    const card = TEST_CARDS[t.n];
+    const card = cardById(t.c);
     if (card.declineOnSave) throw new CardDeclined(card.declineOnSave.message, card.declineOnSave.code);
     return {
       // The saved reference is the same signed card: nothing to look up later.
@@ -183,7 +198,7 @@ export class TestCardGateway implements CardGateway {
 
   async charge(r: ChargeRequest): Promise<Charge> {
     const t = this.open<CardToken>(r.paymentMethodRef, 'pm_test');
-    const card = TEST_CARDS[t.n];
+    const card = cardById(t.c);
     if (card.declineOnCharge) throw new CardDeclined(card.declineOnCharge.message, card.declineOnCharge.code);
     if (!Number.isInteger(r.amountCents) || r.amountCents < 50)
       throw new CardDeclined('Amount must be at least $0.50.', 'amount_too_small');

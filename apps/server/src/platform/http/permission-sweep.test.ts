@@ -83,13 +83,14 @@ describe('permission sweep', () => {
     expect(bad.map(label)).toEqual([]);
   });
 
-  it('leaves only sign-in, ping, the notification preferences link and the pay page public', () => {
+  it('leaves only sign-in, ping, the notification preferences link, the pay page and the test gateway public', () => {
     const open = routes().filter((r) => r.access === 'public' && r.method !== 'HEAD');
     expect(open.map(label).sort()).toEqual([
       'GET /ping',
       'GET /v1/notifications/external/:uid',
       'GET /v1/ping',
       'GET /v1/public/pay/:token',
+      'POST /test-gateway/tokens',
       'POST /v1/auth/login',
       'POST /v1/notifications/external/:uid/subscribe/:nid',
       'POST /v1/notifications/external/:uid/unsubscribe/:nid',

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Stored cards and merchant services (spec 1 §7.13: configuration/{id}, settings, payment-tokens/{id};
+ * spec 3 §1-§5, §7). No card number or CVV is ever part of a request: the browser gives the card to the
+ * gateway and sends Fieldline the gateway's token. docs/cards.md.
+ */
+
+export const CARD_MESSAGES = {
+  nameRequired: 'Name of Card is required',
+  invalidLength: 'Invalid card length',
+  invalidDate: 'Invalid date',
+  invalidCvv: 'Invalid CVV',
+  addFailed: 'There was an error adding this credit card.',
+  unknownCustomer: 'Unknown customer.',
+  unknownCard: 'Unknown card.',
+} as const;
+
+/** Spec 3 §9 card limits. */
+export const CARD_LIMITS = { name: 5, number: 15, cvv: 3 } as const;
+
+const id = z.int32().positive();
+
+/** Spec 3 §3 "Credit card token (stored)", names as the spec writes them. */
+export const creditCardTokenSchema = z.object({
+  id: z.int32(),
+  token: z.string(),
+  lastFour: z.string(),
+  nameOnCard: z.string(),
+  /** MM/YYYY */
+  ExpirationDate: z.string(),
+  /** Credit, Debit, Prepaid or Unknown: a merchant fee notice is shown for credit cards. */
+  cardType: z.string(),
+  cardCategory: z.string(),
+  cardBrand: z.string(),
+  createdDate: z.string(),
+  CreatedBy: z.string(),
+  isExpired: z.boolean(),
+  IsPrimary: z.boolean(),
+  FriendlyName: z.string(),
+  IsSingleUse: z.boolean(),
+});
+export type CreditCardToken = z.infer<typeof creditCardTokenSchema>;
+
+export const paymentTokensQuerySchema = z.strictObject({
+  /** Expired cards are left out of the list (spec 3 §5) unless asked for. */
+  includeExpired: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+/** POST payment-tokens/{customerId}: the gateway's token and what the person typed besides the card. */
+export const createPaymentTokenBodySchema = z.strictObject({
+  token: z.string().trim().min(1, 'Required').max(2000),
+  nameOnCard: z.string().trim().min(CARD_LIMITS.name, CARD_MESSAGES.nameRequired).max(100),
+  FriendlyName: z.string().trim().max(100).optional(),
+  IsPrimary: z.boolean().optional(),
+});
+
+/** PATCH payment-tokens/{customerId}/token: rename a card or make it the primary one. */
+export const updatePaymentTokenBodySchema = z
+  .strictObject({
+    id,
+    FriendlyName: z.string().trim().max(100).optional(),
+    IsPrimary: z.literal(true).optional(),
+  })
+  .refine((b) => b.FriendlyName !== undefined || b.IsPrimary !== undefined, {
+    message: 'Nothing to change.',
+  });
+
+export const paymentTokenParamsSchema = z.object({
+  id: z.coerce.number().check(z.int32()).positive(),
+  tid: z.coerce.number().check(z.int32()).positive(),
+});
+
+/** GET settings (spec 3 §3 Merchant settings), with which gateway takes the cards. */
+export const merchantSettingsSchema = z.object({
+  internalPayments_RequireCVV: z.boolean(),
+  gateway: z.object({ kind: z.enum(['stripe', 'test']), label: z.string() }),
+  rewardPay_Enabled: z.boolean(),
+  rewardPay_SurchargePercent: z.string(),
+  merchantFeeNotice_Enabled: z.boolean(),
+});
+
+/** GET configuration/{officeId} (spec 3 §3 Merchant configuration): what the browser tokenises with. */
+export const merchantConfigurationSchema = z.object({
+  id: z.int32(),
+  /** The provider's publishable key, or 'test' for the offline test gateway. */
+  merchantToken: z.string(),
+  /** Where the browser posts the card: the provider's, or the test gateway's own endpoint. */
+  tokenizeUrl: z.string(),
+});
+
+/** The offline test gateway's own endpoint (not the API): the card goes here, a token comes back. */
+export const testGatewayCardSchema = z.strictObject({
+  number: z.string().max(30),
+  expMonth: z.int32().min(1).max(12),
+  expYear: z.int32().min(2000).max(2100),
+  cvc: z.string().max(4).optional(),
+});
