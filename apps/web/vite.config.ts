@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 // Resolved from this file so `vite build --config apps/web/vite.config.ts` works from the repo root.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.FIELDLINE_API_URL ?? 'http://localhost:3000';
-const proxied = ['/v1', '/docs', '/ping', '/system-status', '/token-info', '/test-datetime'];
+const proxied = ['/v1', '/docs', '/ping', '/system-status', '/token-info', '/test-datetime', '/test-gateway'];
 
 export default defineConfig({
   root,

@@ -9,6 +9,7 @@ import { CustomFieldPanel } from '../../../shared/custom-fields';
 import { DocumentsTab, DocumentsTabLabel } from '../../../shared/documents';
 import { NotificationsRow } from '../../../shared/notifications';
 import { PageHeader, QueryStatus } from '../../../shared/ui';
+import { CustomerCardsTab } from '../../cards';
 import { EquipmentListTab } from '../../equipment/components/EquipmentListTab';
 import { CustomerInvoicesTab } from '../../invoices/components/CustomerInvoicesTab';
 import { JobsListTab } from '../../jobs/components/JobsListTab';
@@ -27,6 +28,7 @@ export function CustomerPage({ id }: RecordPageProps) {
   const canEdit = useAccess(Permission.Customers) >= 2;
   // Balances are for users who may see money owed (a technician reads the customer, not its balance).
   const canSeeBalances = useAccess(Permission.Costs) >= 1;
+  const cardAccess = useAccess(Permission.MerchantServices);
   const [editOpened, edit] = useDisclosure(false);
 
   return (
@@ -103,6 +105,7 @@ export function CustomerPage({ id }: RecordPageProps) {
                 <Tabs.Tab value="equipment">Equipment</Tabs.Tab>
                 <Tabs.Tab value="jobs">Jobs</Tabs.Tab>
                 <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+                {cardAccess >= 1 && <Tabs.Tab value="cards">Cards</Tabs.Tab>}
               </Tabs.List>
               <Tabs.Panel value="locations">
                 <LocationsTab customerId={c.id} />
@@ -134,6 +137,11 @@ export function CustomerPage({ id }: RecordPageProps) {
               <Tabs.Panel value="invoices">
                 <CustomerInvoicesTab customerId={c.id} />
               </Tabs.Panel>
+              {cardAccess >= 1 && (
+                <Tabs.Panel value="cards">
+                  <CustomerCardsTab customerId={c.id} canEdit={cardAccess >= 2} />
+                </Tabs.Panel>
+              )}
             </Tabs>
           </Paper>
           {canEdit && (

@@ -1,0 +1,2 @@
+export { AddCardModal, validateCard } from './components/AddCardModal';
+export { CustomerCardsTab } from './components/CustomerCardsTab';
