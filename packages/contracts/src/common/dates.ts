@@ -154,6 +154,11 @@ export function formatDate(iso: DateInput): string {
   return formatWith(iso, 'MM/DD/YYYY');
 }
 
+/** A month as cards show their expiry: 'YYYY-MM-01' → 'MM/YYYY'. */
+export function formatMonthYear(iso: DateInput): string {
+  return formatWith(iso, 'MM/YYYY');
+}
+
 /** The one date-range text: 'MM/DD/YYYY - MM/DD/YYYY'; an open end shows only the known side. */
 export function formatDateRange(start: DateInput, end: DateInput): string {
   const from = formatDate(start);

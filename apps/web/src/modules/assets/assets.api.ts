@@ -1,7 +1,7 @@
 import type { Asset, Depreciation } from '@fieldline/contracts/assets/assets.contract';
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api';
+import { api, silentApi } from '../../app/api';
 
 export interface AssetFilters {
   query?: string;
@@ -106,14 +106,15 @@ type LeftResult = {
   journalEntryIds: number[];
 };
 
+// The three forms below show refusals next to their fields: no general error notification as well.
 export const useAssetsFromStock = () =>
   useAssetWrite((body: object) =>
-    api.post<{ assetIds: number[]; cost: string; journalEntryId: number | null }>(
+    silentApi.post<{ assetIds: number[]; cost: string; journalEntryId: number | null }>(
       '/assets/transferItemsToAssets',
       body,
     ),
   );
 export const usePutInStock = () =>
-  useAssetWrite((body: object) => api.post<LeftResult>('/assets/transferItems', body));
+  useAssetWrite((body: object) => silentApi.post<LeftResult>('/assets/transferItems', body));
 export const useHandToCustomer = () =>
-  useAssetWrite((body: object) => api.post<LeftResult>('/assets/transferEquipment', body));
+  useAssetWrite((body: object) => silentApi.post<LeftResult>('/assets/transferEquipment', body));

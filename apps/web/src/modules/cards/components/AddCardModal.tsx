@@ -1,4 +1,5 @@
 import { CARD_LIMITS, CARD_MESSAGES as M } from '@fieldline/contracts/cards/cards.contract';
+import { formatMonthYear } from '@fieldline/contracts/common/dates';
 import {
   Alert,
   Box,
@@ -56,7 +57,7 @@ function CardPreview({ v }: { v: Values }) {
   const digits = digitsOf(v.number);
   const brand = BRANDS.find(([re]) => re.test(digits))?.[1] ?? 'CARD';
   const masked = `•••• •••• •••• ${digits.slice(-4).padStart(4, '•')}`;
-  const expiry = v.expiry ? `${v.expiry.slice(5, 7)}/${v.expiry.slice(0, 4)}` : 'MM/YYYY';
+  const expiry = v.expiry ? formatMonthYear(v.expiry) : 'MM/YYYY';
   return (
     <Box
       aria-label="Card preview"
