@@ -84,9 +84,13 @@ export function ToStockModal({ asset, opened, onClose }: LeaveProps) {
         <Stack>
           <FormError message={error} />
           <Text fz="sm">{bookValueNote(asset, 'into inventory')}</Text>
+          <Text fz="sm" c="dimmed">
+            {asset.itemId
+              ? 'It goes into stock as its own item unless you choose another.'
+              : 'Choose the stocked item it goes into stock as (its group’s item when left empty).'}
+          </Text>
           <ItemTypeahead
             label="Item"
-            placeholder={asset.itemId ? "The asset's own item when left empty" : 'Search items'}
             value={item}
             onChange={setItem}
             error={form.errors.itemId as string | undefined}
