@@ -172,6 +172,7 @@ export async function seedExpenses(db: Db): Promise<void> {
     body: { ids: rows.slice(0, 3).map((r) => r.id), tripIds: older, entryDate: dateAgo(0) },
     audit: async () => {},
     afterCommit: () => {},
+    afterRollback: () => {},
     level: () => 2,
   } as unknown as Parameters<typeof postExpenses>[0];
   await postExpenses(ctx);

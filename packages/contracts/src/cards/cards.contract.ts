@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { businessDate } from '../common/dates';
+import { moneyString, roundMoney, toDecimal } from '../common/money';
 
 /**
  * Stored cards and merchant services (spec 1 §7.13: configuration/{id}, settings, payment-tokens/{id};
@@ -98,4 +100,44 @@ export const testGatewayCardSchema = z.strictObject({
   expMonth: z.int32().min(1).max(12),
   expYear: z.int32().min(2000).max(2100),
   cvc: z.string().max(4).optional(),
+});
+
+// ---- card payments (spec 3 §5 Deposit payment, §9 card surcharge and merchant fee notice) ----
+
+export const CARD_PAYMENT_MESSAGES = {
+  selectCard: 'Please select a card.',
+  cardExpired: 'The card has expired; choose another card or add a new one.',
+  feeNotice: 'A merchant processing fee applies to payments by credit card.',
+  notCardPayment: 'Only a stored card payment (payment method 0) can be refunded to the card.',
+  alreadyRefunded: 'The payment has already been refunded.',
+  gatewayDown: 'The card gateway could not be reached; nothing was charged. Please try again.',
+} as const;
+
+export interface SurchargeSettings {
+  rewardPay_Enabled: boolean;
+  rewardPay_SurchargePercent: string;
+}
+
+/**
+ * The card surcharge (spec 3 §9): when reward pay is enabled, the configured percent (rounded to 2
+ * places) of the amount, half to even; otherwise 0. Credit cards only: card network rules and US law
+ * forbid surcharging debit and prepaid cards (docs/decisions/029-card-surcharge-credit-only.md).
+ */
+export function cardSurcharge(amount: string, settings: SurchargeSettings, cardType: string): string {
+  if (!settings.rewardPay_Enabled || cardType !== 'Credit') return '0.00';
+  const percent = roundMoney(settings.rewardPay_SurchargePercent);
+  return moneyString(toDecimal(amount).times(percent).dividedBy(100));
+}
+
+/** What the customer's card is charged: the amount plus the surcharge. */
+export const cardTotal = (amount: string, surcharge: string) =>
+  moneyString(toDecimal(amount).plus(surcharge));
+
+/** A stored card's short label: brand and last four, with its friendly name when it has one. */
+export const cardLabel = (c: { cardBrand: string; lastFour: string; FriendlyName?: string }) =>
+  `${c.FriendlyName ? `${c.FriendlyName}: ` : ''}${c.cardBrand} ending ${c.lastFour}`;
+
+/** POST payments/{id}/refund: the whole card payment back to the card; `date` defaults to today. */
+export const refundCardPaymentBodySchema = z.strictObject({
+  date: businessDate.optional(),
 });

@@ -50,6 +50,9 @@ export const SYSTEM_ROLES = [
   'FixedAssets',
   'AccumulatedDepreciation',
   'DepreciationExpense',
+  /** Card payments (issue 20): the gateway's fee, and the surcharge a customer pays for using a credit card. */
+  'MerchantFees',
+  'CardSurcharges',
 ] as const;
 
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
@@ -86,6 +89,8 @@ export const SOURCE_TYPES = [
   'Depreciation',
   /** An asset leaving the books: to stock or to a customer (asset-stock module, docs/assets.md). */
   'AssetDisposal',
+  /** A refunded card payment: the fee the gateway keeps (cards module, docs/cards.md). */
+  'CardRefund',
 ] as const;
 
 export type SourceType = (typeof SOURCE_TYPES)[number];

@@ -29,8 +29,6 @@ export const DepositMessages = {
   confirmFunded:
     'You are about to create a funded deposit invoice. The payment will be applied and the deposit is ready to use. Is this correct?',
   confirmButton: 'Yes, Create Deposit',
-  storedCardLater:
-    'Stored card payments are not available yet: they come with card processing in a later release.',
   altCurrency: (currencyName: string, abbr: string) =>
     `This Customer uses ${currencyName}. Please enter the amount in ${abbr}.`,
 } as const;
@@ -116,6 +114,8 @@ export const addPaymentBodySchema = z.strictObject({
   paymentDate: businessDate,
   amount: positiveMoney,
   paymentMethodId: z.int32().min(0),
+  /** The stored card charged when the method is 0 (a stored card). */
+  paymentTokenId: id.nullish(),
   bankAccountId: id,
   reference: z.string().trim().max(100).default(''),
   note: z.string().max(2000).default(''),
@@ -165,6 +165,17 @@ export const paymentSchema = z.object({
   unapplied: z.string(),
   creditId: z.int32().nullable(),
   applications: z.array(paymentApplicationSchema),
+  /** A stored card payment: the card, the surcharge charged on top, the gateway's fee; null otherwise. */
+  card: z
+    .object({
+      paymentTokenId: z.int32(),
+      label: z.string(),
+      surcharge: z.string(),
+      charged: z.string(),
+      gatewayFee: z.string(),
+      refundedDate: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -180,6 +191,8 @@ export const invoicePaymentRowSchema = z.object({
   reference: z.string(),
   status: z.string(),
   isVoid: z.boolean(),
+  /** Paid with a stored card: refunded to the card rather than voided. */
+  isCard: z.boolean(),
 });
 export type InvoicePaymentRow = z.infer<typeof invoicePaymentRowSchema>;
 export const openInvoiceSchema = z.object({

@@ -18,10 +18,10 @@ import { gatewayCustomers, paymentTokens } from './cards.table';
 
 type TokenRow = typeof paymentTokens.$inferSelect;
 
-const FUNDING_TYPE: Record<string, string> = { credit: 'Credit', debit: 'Debit', prepaid: 'Prepaid' };
+export const FUNDING_TYPE: Record<string, string> = { credit: 'Credit', debit: 'Debit', prepaid: 'Prepaid' };
 
 /** Expired when the month of its expiry is before this month. */
-const expiredOn = (today: string) => (r: TokenRow) => {
+export const expiredOn = (today: string) => (r: TokenRow) => {
   const [y, m] = today.split('-').map(Number);
   return r.expYear < y || (r.expYear === y && r.expMonth < m);
 };
@@ -67,7 +67,7 @@ export async function listTokens(db: Db, customerId: number, includeExpired = fa
 }
 
 /** The customer as the gateway knows them, made at the gateway the first time. */
-async function gatewayCustomer(db: Db, customerId: number): Promise<string> {
+export async function gatewayCustomer(db: Db, customerId: number): Promise<string> {
   const gateway = cardGateway();
   const [known] = await db
     .select({ ref: gatewayCustomers.customerRef })
@@ -143,7 +143,7 @@ export async function addToken(
   return (await toTokens(db, [row]))[0];
 }
 
-async function tokenOf(db: Db, customerId: number, tokenId: number) {
+export async function tokenOf(db: Db, customerId: number, tokenId: number) {
   const [row] = await db
     .select()
     .from(paymentTokens)

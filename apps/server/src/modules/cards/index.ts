@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCardCharger } from '../payments';
+import { storedCardCharger } from './cards.payments';
 import { cardRoutes, testGatewayRoutes } from './cards.routes';
 import { startCards } from './cards.runtime';
 
@@ -6,6 +8,9 @@ import { startCards } from './cards.runtime';
  * Merchant services (issue 20): the card gateway (Stripe, or the offline test gateway), stored cards and
  * the card settings. docs/cards.md.
  */
+// Filled as this module loads: payments charges stored cards (method 0) through it.
+registerCardCharger(storedCardCharger);
+
 export async function cardsModule(app: FastifyInstance) {
   const { config, database } = app.platform;
   app.addHook('onReady', async () => startCards(database.db, config));

@@ -130,7 +130,9 @@ export const DEFAULT_CHART: {
   { code: '6600', name: 'Advertising', group: 'Operating Expenses', type: 6 },
   { code: '6700', name: 'Professional Fees', group: 'Operating Expenses', type: 6 },
   { code: '6800', name: 'Bank Fees', group: 'Operating Expenses', type: 6 },
+  { code: '6850', name: 'Merchant Fees', group: 'Operating Expenses', type: 6, role: 'MerchantFees' },
   { code: '6900', name: 'Miscellaneous Expense', group: 'Operating Expenses', type: 6, role: 'Expense' },
   { code: '7000', name: 'Interest Income', group: 'Other Income', type: 7 },
+  { code: '7150', name: 'Card Surcharges', group: 'Other Income', type: 7, role: 'CardSurcharges' },
   { code: '8000', name: 'Interest Expense', group: 'Other Expenses', type: 8 },
 ];

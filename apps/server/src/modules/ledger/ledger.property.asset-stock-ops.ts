@@ -58,6 +58,7 @@ const ctx = <B>(db: Db, userId: number, body: B) =>
     params: {},
     audit: async () => {},
     afterCommit: () => {},
+    afterRollback: () => {},
     level: () => 2,
   }) as unknown as RouteContext<B, unknown, unknown>;
 const dateOf = (d: number) => addDays('2026-01-01', d);

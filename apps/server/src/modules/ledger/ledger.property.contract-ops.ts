@@ -74,6 +74,7 @@ const ctx = <B>(db: Db, userId: number, body: B) =>
     params: {},
     audit: async () => {},
     afterCommit: () => {},
+    afterRollback: () => {},
   }) as unknown as RouteContext<B, unknown, unknown>;
 
 export async function runContractOp(

@@ -50,6 +50,7 @@ const ctx = <B, P = unknown>(db: Db, userId: number, body: B, params?: P) =>
     params: params ?? {},
     audit: async () => {},
     afterCommit: () => {},
+    afterRollback: () => {},
     level: () => 2,
   }) as unknown as RouteContext<B, unknown, P>;
 let serial = 0;

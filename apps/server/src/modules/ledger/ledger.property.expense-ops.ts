@@ -86,6 +86,7 @@ const ctx = <B>(db: Db, fx: ExpenseFixture, body: B) =>
     params: {},
     audit: async () => {},
     afterCommit: () => {},
+    afterRollback: () => {},
     level: () => 2,
   }) as unknown as RouteContext<B, unknown, unknown>;
 

@@ -1,3 +1,4 @@
+import { CARD_PAYMENT_MESSAGES } from '@fieldline/contracts/cards/cards.contract';
 import { Messages } from '@fieldline/contracts/common/errors';
 import { DEFAULT_DEPOSIT_NOTE, DepositMessages } from '@fieldline/contracts/payments/payments.contract';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { invoices } from '../invoices';
-import { STORED_CARD_LATER } from './payments.service';
 import { paymentApplications, payments } from './payments.table';
 import { caller, entryLines, type PaymentsFixture, paymentsFixture } from './payments.test-helpers';
 
@@ -120,7 +120,7 @@ describe('POST /v1/invoices/deposit', () => {
   it('refuses rules with isError and the message, saving nothing', async () => {
     const before = await countRows(t, invoices);
     const cases: [Record<string, unknown>, string][] = [
-      [{ PaymentMethodId: 0, PaymentBankAccountId: f.checking, PaymentTokenId: 5 }, STORED_CARD_LATER],
+      [{ PaymentMethodId: 0, PaymentBankAccountId: f.checking }, CARD_PAYMENT_MESSAGES.selectCard],
       [{ PaymentMethodId: 1 }, DepositMessages.selectBank],
       [{ PaymentBankAccountId: f.checking }, DepositMessages.selectMethod],
       [

@@ -4,7 +4,6 @@ import {
   type DepositAnswer,
   DepositMessages,
   type depositBodySchema,
-  STORED_CARD_METHOD,
 } from '@fieldline/contracts/payments/payments.contract';
 import type { FastifyError } from 'fastify';
 import type { z } from 'zod';
@@ -20,7 +19,7 @@ import { bidRecord } from '../bids';
 import { createInvoice } from '../invoices';
 import { jobExists } from '../jobs';
 import { customerMoney } from './payments.read';
-import { addPayment, STORED_CARD_LATER } from './payments.service';
+import { addPayment } from './payments.service';
 
 type DepositBody = z.output<typeof depositBodySchema>;
 
@@ -33,9 +32,16 @@ export const isFunded = (b: DepositBody) =>
  * to be sent. Funded path: the same invoice and a payment of the whole amount applied to it. A refused rule
  * answers 200 with isError and its message, and nothing is saved (the work runs in a savepoint).
  */
-export async function createDeposit(db: Db, body: DepositBody, userId: number): Promise<DepositAnswer> {
+export async function createDeposit(
+  db: Db,
+  body: DepositBody,
+  userId: number,
+  onRollback?: (fn: () => void) => void,
+): Promise<DepositAnswer> {
   try {
-    const invoiceId = await db.transaction(async (tx) => depositIn(tx as unknown as Db, body, userId));
+    const invoiceId = await db.transaction(async (tx) =>
+      depositIn(tx as unknown as Db, body, userId, onRollback),
+    );
     return { isError: false, message: '', invoiceId };
   } catch (err) {
     const refused = errorAnswer(err as FastifyError, '');
@@ -61,12 +67,16 @@ export const depositRefusal: RefusalShape = (answer) => ({
   ...(answer.body.errors ? { errors: answer.body.errors } : {}),
 });
 
-async function depositIn(db: Db, b: DepositBody, userId: number): Promise<number> {
+async function depositIn(
+  db: Db,
+  b: DepositBody,
+  userId: number,
+  onRollback?: (fn: () => void) => void,
+): Promise<number> {
   const funded = isFunded(b);
   if (funded) {
     if (b.PaymentMethodId === null || b.PaymentMethodId === undefined)
       throw ruleViolation(DepositMessages.selectMethod);
-    if (b.PaymentMethodId === STORED_CARD_METHOD) throw ruleViolation(STORED_CARD_LATER);
     if (!b.PaymentBankAccountId) throw ruleViolation(DepositMessages.selectBank);
   }
   const customer = await customerMoney(db, b.CustomerId);
@@ -111,6 +121,8 @@ async function depositIn(db: Db, b: DepositBody, userId: number): Promise<number
       accountNumber: b.ECheckAccountNumber,
       applications: [{ invoiceId: invoice.id, amount: invoice.total }],
       paymentType: 'Deposit',
+      paymentTokenId: b.PaymentTokenId || null,
+      onRollback,
     },
     userId,
   );

@@ -222,9 +222,20 @@ export async function getPayment(db: Db, id: number): Promise<Payment> {
     status: x.status,
     journalEntryId: x.journalEntryId,
     voidEntryId: x.voidEntryId,
-    unapplied: x.status === 'Void' ? '0.00' : moneyString(systemAmount.minus(applied)),
+    unapplied: x.status !== 'Applied' ? '0.00' : moneyString(systemAmount.minus(applied)),
     creditId: credit?.id ?? null,
     applications: apps,
+    card:
+      x.gatewayRef && x.paymentTokenId
+        ? {
+            paymentTokenId: x.paymentTokenId,
+            label: x.cardLabel ?? '',
+            surcharge: x.surcharge,
+            charged: moneyString(toDecimal(x.amount).plus(x.surcharge)),
+            gatewayFee: x.gatewayFee,
+            refundedDate: x.refundedDate,
+          }
+        : null,
   };
 }
 
@@ -242,6 +253,8 @@ export async function invoicePayments(db: Db, invoiceId: number): Promise<Invoic
       reference: payments.reference,
       checkNumber: payments.checkNumber,
       paymentStatus: payments.status,
+      cardLabel: payments.cardLabel,
+      gatewayRef: payments.gatewayRef,
       creditStatus: customerCredits.status,
       creditMemo: customerCredits.memo,
     })
@@ -258,12 +271,13 @@ export async function invoicePayments(db: Db, invoiceId: number): Promise<Invoic
     creditId: r.creditId,
     date: r.date,
     amount: r.amount,
-    method: r.paymentId ? (r.method ?? '') : 'Customer Credit',
+    method: r.paymentId ? (r.cardLabel ?? r.method ?? '') : 'Customer Credit',
     reference: r.paymentId
       ? r.reference || (r.checkNumber ? `Check ${r.checkNumber}` : '')
       : `Credit ${r.creditId}`,
-    status: r.isVoid ? 'Void' : 'Applied',
+    status: r.paymentStatus === 'Refunded' ? 'Refunded' : r.isVoid ? 'Void' : 'Applied',
     isVoid: r.isVoid,
+    isCard: Boolean(r.gatewayRef),
   }));
 }
 

@@ -1,10 +1,10 @@
+import { CARD_PAYMENT_MESSAGES } from '@fieldline/contracts/cards/cards.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createCustomer } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { getInvoiceSummary } from '../invoices';
 import { journalEntries } from '../ledger/ledger.table';
-import { STORED_CARD_LATER } from './payments.service';
 import { bankAccounts, customerCredits, payments } from './payments.table';
 import {
   caller,
@@ -197,7 +197,7 @@ describe('addpayment', () => {
     expect(noName.json().message).toBe('Please enter the name on the check.');
     const card = await pay({ amount: '25', paymentMethodId: 0 });
     expect(card.statusCode).toBe(422);
-    expect(card.json().message).toBe(STORED_CARD_LATER);
+    expect(card.json().message).toBe(CARD_PAYMENT_MESSAGES.selectCard);
   });
 
   it('converts a CAD customer’s payment at the active rate and refuses a bank in another currency', async () => {

@@ -1,3 +1,4 @@
+import { refundCardPaymentBodySchema } from '@fieldline/contracts/cards/cards.contract';
 import { Permission } from '@fieldline/contracts/common/permissions';
 import { voidPostingFields } from '@fieldline/contracts/invoices/invoices.contract';
 import {
@@ -27,6 +28,7 @@ import { assertCashAccount } from '../ledger';
 import { applyCredit, getCredit } from './credits.service';
 import { createDeposit, depositRefusal } from './deposits.service';
 import * as read from './payments.read';
+import { refundCardPayment } from './payments.refund';
 import { addPayment, voidPayment, voidWholePayment } from './payments.service';
 import { bankAccounts } from './payments.table';
 
@@ -151,8 +153,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     summary:
       'Receive a payment: debit the bank account, credit receivables; what is not applied becomes credit',
     response: paymentSchema,
-    handler: async ({ db, body, user, audit }) => {
-      const id = await addPayment(db, body, user.id);
+    handler: async ({ db, body, user, audit, afterRollback }) => {
+      const id = await addPayment(db, { ...body, onRollback: afterRollback }, user.id);
       const payment = await read.getPayment(db, id);
       await audit({
         entity: 'Payment',
@@ -216,6 +218,27 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   });
   route(app, {
+    method: 'POST',
+    url: '/v1/payments/:id/refund',
+    access: paymentsFull,
+    tags,
+    params: idParams,
+    body: refundCardPaymentBodySchema,
+    summary:
+      'Refund a stored card payment in full to the card: voided in the books, the fee the gateway keeps to Merchant Fees',
+    response: paymentSchema.extend(voidPostingFields),
+    handler: async ({ db, params, body, user, audit }) => {
+      const payment = await refundCardPayment(db, params.id, user.id, body.date ?? today());
+      await audit({
+        entity: 'Payment',
+        entityId: params.id,
+        action: 'refund',
+        after: { status: 'Refunded' },
+      });
+      return payment;
+    },
+  });
+  route(app, {
     method: 'GET',
     url: '/v1/payments/invoicePayments',
     access: paymentsRead,
@@ -253,8 +276,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
       'Create a deposit invoice; with payment fields also a payment applied in full. Refused rules answer 200 with isError',
     response: depositAnswerSchema,
     refusal: depositRefusal,
-    handler: async ({ db, body, user, audit }) => {
-      const answer = await createDeposit(db, body, user.id);
+    handler: async ({ db, body, user, audit, afterRollback }) => {
+      const answer = await createDeposit(db, body, user.id, afterRollback);
       if (!answer.isError)
         await audit({
           entity: 'Invoice',

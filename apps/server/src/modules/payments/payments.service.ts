@@ -1,9 +1,11 @@
+import { CARD_PAYMENT_MESSAGES } from '@fieldline/contracts/cards/cards.contract';
 import { Money, moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
 import {
   ECHECK_METHOD,
   echeckProblem,
   STORED_CARD_METHOD,
 } from '@fieldline/contracts/payments/payments.contract';
+import type { Decimal } from 'decimal.js';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ruleViolation } from '../../platform/errors';
@@ -16,11 +18,9 @@ import {
   postEntry,
   reverseDocumentEntry,
 } from '../ledger';
+import { type CardCharge, chargeStoredCard, MIN_CARD_PAYMENT } from './payments.cards';
 import { customerMoney, getBankAccount, getPayment, paymentTypeId } from './payments.read';
 import { customerCredits, paymentApplications, paymentMethods, payments } from './payments.table';
-
-export const STORED_CARD_LATER =
-  'Stored card payments (payment method 0) are not available yet; they come with card processing in a later release.';
 
 export interface PaymentInput {
   customerId: number;
@@ -38,11 +38,19 @@ export interface PaymentInput {
   /** Home-currency amounts applied to the customer's open invoices. */
   applications: { invoiceId: number; amount: string }[];
   paymentType?: 'Payment' | 'Deposit';
+  /** Method 0: the customer's stored card to charge. */
+  paymentTokenId?: number | null;
+  /** The request's rollback hook: a card charged for a payment that is then not kept is refunded. */
+  onRollback?: (fn: () => void) => void;
 }
 
-/** The rules of a payment's method: no stored cards yet; a check / e-check needs its four fields. */
+/** The rules of a payment's method: a stored card needs a card; a check / e-check needs its four fields. */
 export async function checkMethod(db: Db, input: PaymentInput): Promise<void> {
-  if (input.paymentMethodId === STORED_CARD_METHOD) throw ruleViolation(STORED_CARD_LATER);
+  if (input.paymentMethodId === STORED_CARD_METHOD) {
+    if (!input.paymentTokenId) throw ruleViolation(CARD_PAYMENT_MESSAGES.selectCard);
+    if (toDecimal(input.amount).lessThan(MIN_CARD_PAYMENT))
+      throw ruleViolation(`A card payment must be at least ${MIN_CARD_PAYMENT}.`);
+  }
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, input.paymentMethodId));
   if (!method?.isActive) throw ruleViolation('The payment method does not exist or is inactive.');
   if (input.paymentMethodId === ECHECK_METHOD) {
@@ -104,29 +112,112 @@ export async function addPayment(db: Db, input: PaymentInput, userId: number): P
       modifiedBy: userId,
     })
     .returning({ id: payments.id });
-  const ar = await accountForRole(db, 'AR');
+  // The card is charged last of all the checks, and refunded if anything after it fails.
+  const card =
+    input.paymentMethodId === STORED_CARD_METHOD
+      ? await chargeStoredCard(
+          db,
+          {
+            ...input,
+            id: payment.id,
+            currencyId: customer.currencyId,
+            tokenId: input.paymentTokenId as number,
+          },
+          customer.name,
+        )
+      : null;
+  try {
+    await postPayment(
+      db,
+      input,
+      { id: payment.id, name: customer.name, system, rate: customer.rate, bank, card },
+      userId,
+    );
+    await applyPayment(db, input, payment.id, { system, applied, applications, rate: customer.rate }, userId);
+  } catch (err) {
+    await card?.undo();
+    throw err;
+  }
+  if (card) input.onRollback?.(() => void card.undo());
+  return payment.id;
+}
+
+type Bank = Awaited<ReturnType<typeof getBankAccount>>;
+
+/**
+ * The payment's entry: the bank account against receivables at the system amount. A card payment also
+ * credits its surcharge to Card Surcharges and moves the gateway's fee from the bank to Merchant Fees.
+ */
+async function postPayment(
+  db: Db,
+  input: PaymentInput,
+  p: { id: number; name: string; system: Decimal; rate: string; bank: Bank; card: CardCharge | null },
+  userId: number,
+) {
+  const { bank, card } = p;
+  const office = bank.officeId;
+  const inHome = (v: string) => roundMoney(toDecimal(v).dividedBy(p.rate));
+  const surcharge = inHome(card?.surcharge ?? '0');
+  const fee = inHome(card?.fee ?? '0');
   const entry = await postEntry(db, {
     entryDate: input.paymentDate,
     sourceType: 'Payment',
-    sourceId: payment.id,
-    memo: `Payment from ${customer.name}${input.reference ? ` (${input.reference})` : ''}`,
+    sourceId: p.id,
+    memo: `Payment from ${p.name}${input.reference ? ` (${input.reference})` : ''}${card ? ` by ${card.label}` : ''}`,
     reference: input.reference || input.checkNumber || null,
     userId,
     lines: [
-      { accountId: bank.glAccountId, debit: system, officeId: bank.officeId },
-      { accountId: ar, credit: system, customerId: input.customerId, officeId: bank.officeId },
+      { accountId: bank.glAccountId, debit: p.system.plus(surcharge).minus(fee), officeId: office },
+      ...(fee.greaterThan(0)
+        ? [{ accountId: await accountForRole(db, 'MerchantFees'), debit: fee, officeId: office }]
+        : []),
+      {
+        accountId: await accountForRole(db, 'AR'),
+        credit: p.system,
+        customerId: input.customerId,
+        officeId: office,
+      },
+      ...(surcharge.greaterThan(0)
+        ? [{ accountId: await accountForRole(db, 'CardSurcharges'), credit: surcharge, officeId: office }]
+        : []),
     ],
   });
   await db
     .update(payments)
-    .set({ journalEntryId: entry?.id ?? null })
-    .where(eq(payments.id, payment.id));
+    .set({
+      journalEntryId: entry?.id ?? null,
+      ...(card
+        ? {
+            paymentTokenId: input.paymentTokenId,
+            cardLabel: card.label,
+            gatewayRef: card.ref,
+            surcharge: card.surcharge,
+            gatewayFee: card.fee,
+          }
+        : {}),
+    })
+    .where(eq(payments.id, p.id));
+}
 
+/** Applications reduce invoices; what is left over becomes an Overpayment credit. */
+async function applyPayment(
+  db: Db,
+  input: PaymentInput,
+  paymentId: number,
+  m: {
+    system: Decimal;
+    applied: Decimal;
+    applications: { invoiceId: number; amount: Decimal }[];
+    rate: string;
+  },
+  userId: number,
+) {
+  const { applications } = m;
   if (applications.length) {
     await db.insert(paymentApplications).values(
       applications.map((a) => ({
         invoiceId: a.invoiceId,
-        paymentId: payment.id,
+        paymentId,
         amount: moneyString(a.amount),
         appliedDate: input.paymentDate,
         createdBy: userId,
@@ -135,24 +226,23 @@ export async function addPayment(db: Db, input: PaymentInput, userId: number): P
     );
     for (const a of applications) await recordInvoicePayment(db, a.invoiceId, moneyString(a.amount), userId);
   }
-  const left = system.minus(applied);
+  const left = m.system.minus(m.applied);
   if (left.greaterThan(0)) {
-    const creditAmount = roundMoney(left.times(customer.rate));
+    const creditAmount = roundMoney(left.times(m.rate));
     await db.insert(customerCredits).values({
       customerId: input.customerId,
       source: 'Overpayment',
-      paymentId: payment.id,
+      paymentId,
       creditDate: input.paymentDate,
       amount: moneyString(creditAmount),
       systemAmount: moneyString(left),
-      currencyRate: customer.rate,
+      currencyRate: m.rate,
       balance: moneyString(left),
-      memo: `Overpayment of payment ${payment.id}`,
+      memo: `Overpayment of payment ${paymentId}`,
       createdBy: userId,
       modifiedBy: userId,
     });
   }
-  return payment.id;
 }
 
 function mergeApplications(list: { invoiceId: number; amount: string }[]) {
@@ -228,10 +318,20 @@ export async function voidPayment(
  * off the invoices and voids the credit its overpayment became. Refused once that credit has been applied to
  * an invoice: the money it moved would be left unpaid for.
  */
-export async function voidWholePayment(db: Db, paymentId: number, userId: number, date?: string) {
+export async function voidWholePayment(
+  db: Db,
+  paymentId: number,
+  userId: number,
+  date?: string,
+  /** The refund of a card payment voids it in the books first (payments.refund.ts). */
+  asRefund = false,
+) {
   const [p] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p) throw notFound('payment');
   if (p.status === 'Void') throw ruleViolation('The payment is already void.');
+  if (p.status === 'Refunded') throw ruleViolation(CARD_PAYMENT_MESSAGES.alreadyRefunded);
+  if (p.gatewayRef && !asRefund)
+    throw ruleViolation('A card payment is given back by refunding it to the card, not by voiding it.');
   const voidDate = date ?? p.paymentDate;
   assertNotBefore('void', voidDate, `payment ${p.id}`, p.paymentDate);
   const apps = await db

@@ -53,7 +53,7 @@ export const bankAccounts = pgTable('bank_accounts', {
 
 /**
  * Money received from a customer. `unapplied` is what is not yet applied to invoices (an overpayment
- * becomes customer credit). Status: Applied, Void.
+ * becomes customer credit).
  */
 export const payments = pgTable(
   'payments',
@@ -79,6 +79,18 @@ export const payments = pgTable(
     checkNumber: text('check_number'),
     routingNumber: text('routing_number'),
     accountLast4: text('account_last4'),
+    /**
+     * A stored card payment (method 0): the card (cards module's payment_tokens; no key, that module is a
+     * layer above), how it read when charged, the gateway's charge, the surcharge on top and the fee.
+     */
+    paymentTokenId: integer('payment_token_id'),
+    cardLabel: text('card_label'),
+    gatewayRef: text('gateway_ref'),
+    surcharge: money('surcharge').notNull().default('0'),
+    gatewayFee: money('gateway_fee').notNull().default('0'),
+    refundedDate: date('refunded_date', { mode: 'string' }),
+    refundEntryId: integer('refund_entry_id').references(() => journalEntries.id),
+    /** Applied, Void, or Refunded (a card payment given back to the card). */
     status: text('status').notNull().default('Applied'),
     journalEntryId: integer('journal_entry_id').references(() => journalEntries.id),
     voidEntryId: integer('void_entry_id').references(() => journalEntries.id),

@@ -11,11 +11,15 @@ import { settings } from './system.table';
 
 /** Stored values over the defaults; a stored value that no longer fits its type falls back to the default. */
 export async function getSettings(db: Db): Promise<Settings> {
-  const rows = await db.select().from(settings);
+  // As text, parsed here: drizzle parses a jsonb string a second time, so "3" came back as the number 3.
+  const rows = await db
+    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
+    .from(settings);
   const merged: Record<string, unknown> = { ...SETTINGS_DEFAULTS };
   const shape = settingsSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
   for (const r of rows) {
-    if (r.key in shape && shape[r.key].safeParse(r.value).success) merged[r.key] = r.value;
+    const value: unknown = JSON.parse(r.json);
+    if (r.key in shape && shape[r.key].safeParse(value).success) merged[r.key] = value;
   }
   return merged as Settings;
 }

@@ -53,6 +53,8 @@ export interface RouteContext<B, Q, P> {
   audit(entry: AuditEntry): Promise<void>;
   /** Runs once the request's changes are committed (skipped if they roll back), e.g. dropping caches. */
   afterCommit(fn: () => void): void;
+  /** Runs if the request's changes roll back, e.g. refunding a card charged for a payment not kept. */
+  afterRollback(fn: () => void): void;
   /** The user's access level to a permission (0 when not signed in), e.g. to leave costs out of an answer. */
   level(permission: PermissionId): AccessLevelValue;
 }
@@ -277,6 +279,7 @@ interface Pending {
   status: number;
   fields: unknown;
   committed: (() => void)[];
+  rolledBack: (() => void)[];
 }
 
 async function run(
@@ -286,8 +289,14 @@ async function run(
   status: number,
 ): Promise<RunResult> {
   const fields = (req.query as Record<string, unknown> | undefined)?.fields ?? rawFields(req.url);
-  const p: Pending = { def, req, reply, status, fields, committed: [] };
-  const result = await transact(p);
+  const p: Pending = { def, req, reply, status, fields, committed: [], rolledBack: [] };
+  let result: RunResult;
+  try {
+    result = await transact(p);
+  } catch (err) {
+    rollBack(p);
+    throw err;
+  }
   for (const fn of p.committed) fn();
   return result;
 }
@@ -305,6 +314,7 @@ async function call(p: Pending, db: Db): Promise<RunResult> {
     // Bound, not arrow functions: tsx names each closure as it is made, a cost on every request.
     audit: auditFor.bind(null, db, req),
     afterCommit: Array.prototype.push.bind(p.committed),
+    afterRollback: Array.prototype.push.bind(p.rolledBack),
     level: levelOf.bind(null, req),
   };
   if (ownOnly.has(req) && typeof def.access === 'object')
@@ -319,6 +329,11 @@ function auditFor(db: Db, req: FastifyRequest, entry: Parameters<typeof writeAud
 
 function levelOf(req: FastifyRequest, permission: number): AccessLevelValue {
   return accessOf.get(req)?.get(permission) ?? 0;
+}
+
+function rollBack(p: Pending): void {
+  const fns = p.rolledBack.splice(0);
+  for (const fn of fns) fn();
 }
 
 async function transact(p: Pending): Promise<RunResult> {
@@ -344,6 +359,7 @@ async function transact(p: Pending): Promise<RunResult> {
   } catch (err) {
     // A concurrent twin committed first: answer with its response, ours rolled back.
     p.committed.length = 0;
+    rollBack(p);
     const again = await findStored(database.db, userId, key, hash).catch(() => null);
     if (again) return { ...again, replayed: true };
     throw err;

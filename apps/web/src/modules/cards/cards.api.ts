@@ -1,5 +1,6 @@
-import type { CreditCardToken } from '@fieldline/contracts/cards/cards.contract';
+import type { CreditCardToken, merchantSettingsSchema } from '@fieldline/contracts/cards/cards.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, silentApi } from '../../app/api';
 
 export const cardKeys = {
@@ -13,10 +14,7 @@ export const useCustomerCards = (customerId: number) =>
     queryFn: ({ signal }) => api.get<CreditCardToken[]>(`/payment-tokens/${customerId}`, { signal }),
   });
 
-export interface MerchantSettings {
-  internalPayments_RequireCVV: boolean;
-  gateway: { kind: 'stripe' | 'test'; label: string };
-}
+export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 
 export const useMerchantSettings = () =>
   useQuery({

@@ -1,2 +1,3 @@
 export { AddCardModal, validateCard } from './components/AddCardModal';
 export { CustomerCardsTab } from './components/CustomerCardsTab';
+export { StoredCardPicker } from './components/StoredCardPicker';

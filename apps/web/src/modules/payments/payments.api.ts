@@ -150,6 +150,15 @@ export function useVoidPayment(invoiceId: number) {
   });
 }
 
+/** Refunds a stored card payment in full to the card (and voids it in the books). */
+export function useRefundPayment() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (paymentId: number) => api.post<Payment>(`/payments/${paymentId}/refund`, {}),
+    onSuccess: invalidate,
+  });
+}
+
 /** Voids a payment as a whole, also one applied to no invoice (on account). */
 export function useVoidWholePayment() {
   const invalidate = useInvalidateMoney();

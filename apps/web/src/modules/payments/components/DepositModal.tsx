@@ -6,8 +6,6 @@ import {
   DEFAULT_DEPOSIT_NOTE,
   type DepositBody,
   DepositMessages,
-  ECHECK_METHOD,
-  echeckProblem,
   percentForAmount,
   stripProcedurePrefixes,
 } from '@fieldline/contracts/payments/payments.contract';
@@ -20,7 +18,14 @@ import { confirmModal } from '../../../shared/modals';
 import { useCurrencies, useCustomerDetails } from '../../customers/customers.api';
 import { useSettings } from '../../system/system.api';
 import { useCreateDeposit } from '../payments.api';
-import { DepositPaymentStep, EMPTY_PAYMENT, type PaymentFields, showsEcheck } from './DepositPaymentStep';
+import {
+  DepositPaymentStep,
+  EMPTY_PAYMENT,
+  isStoredCard,
+  type PaymentFields,
+  paymentProblem,
+  showsEcheck,
+} from './DepositPaymentStep';
 
 export interface DepositModalProps {
   opened: boolean;
@@ -111,7 +116,7 @@ export function DepositModal(props: DepositModalProps) {
       Object.assign(body, {
         PaymentNote: payment.note,
         PaymentBankAccountId: Number(payment.bankAccountId),
-        PaymentTokenId: null,
+        PaymentTokenId: isStoredCard(payment) ? Number(payment.tokenId) : null,
         PaymentMethodId: Number(payment.methodId),
         ECheckNameOnCheck: echeck ? payment.checkName : null,
         ECheckNumber: echeck ? payment.checkNumber : null,
@@ -144,17 +149,8 @@ export function DepositModal(props: DepositModalProps) {
       await submit(false);
   };
   const createFunded = async () => {
-    if (!payment.methodId) return setError(DepositMessages.selectMethod);
-    if (!payment.bankAccountId) return setError(DepositMessages.selectBank);
-    if (payment.methodId === String(ECHECK_METHOD) && usesMerchantServices) {
-      const problem = echeckProblem({
-        name: payment.checkName,
-        number: payment.checkNumber,
-        routing: payment.routingNumber,
-        account: payment.accountNumber,
-      });
-      if (problem) return setError(problem);
-    }
+    const problem = paymentProblem(payment, usesMerchantServices);
+    if (problem) return setError(problem);
     setError(null);
     if (
       await confirmModal(DepositMessages.confirmFunded, {
@@ -231,6 +227,9 @@ export function DepositModal(props: DepositModalProps) {
               </Anchor>
             </Group>
             <DepositPaymentStep
+              customerId={customerId}
+              amount={amount}
+              currencyCode={currency?.isAltCurrency ? currency.abbreviation : undefined}
               value={payment}
               onChange={setPayment}
               currencyId={currency?.id ?? null}

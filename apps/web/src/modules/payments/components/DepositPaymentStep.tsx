@@ -1,13 +1,19 @@
+import { CARD_PAYMENT_MESSAGES } from '@fieldline/contracts/cards/cards.contract';
 import {
   DepositMessages,
   ECHECK_METHOD,
+  echeckProblem,
   STORED_CARD_METHOD,
 } from '@fieldline/contracts/payments/payments.contract';
-import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useCallback, useRef } from 'react';
+import { StoredCardPicker } from '../../cards';
 import { useDepositBankAccounts, usePaymentMethods } from '../payments.api';
 
 export interface PaymentFields {
   methodId: string | null;
+  /** The stored card, for method 0. */
+  tokenId: string | null;
   bankAccountId: string | null;
   note: string;
   checkName: string;
@@ -17,6 +23,7 @@ export interface PaymentFields {
 }
 export const EMPTY_PAYMENT: PaymentFields = {
   methodId: null,
+  tokenId: null,
   bankAccountId: null,
   note: '',
   checkName: '',
@@ -29,14 +36,38 @@ export const EMPTY_PAYMENT: PaymentFields = {
 export const showsEcheck = (f: PaymentFields, usesMerchantServices: boolean) =>
   usesMerchantServices && f.methodId === String(ECHECK_METHOD);
 
+export const isStoredCard = (f: PaymentFields) => f.methodId === String(STORED_CARD_METHOD);
+
+/** The spec 3 §5 rules of the payment step, in order; null when they pass. */
+export function paymentProblem(f: PaymentFields, usesMerchantServices: boolean): string | null {
+  if (!f.methodId) return DepositMessages.selectMethod;
+  if (!f.bankAccountId) return DepositMessages.selectBank;
+  if (isStoredCard(f) && !f.tokenId) return CARD_PAYMENT_MESSAGES.selectCard;
+  if (showsEcheck(f, usesMerchantServices))
+    return echeckProblem({
+      name: f.checkName,
+      number: f.checkNumber,
+      routing: f.routingNumber,
+      account: f.accountNumber,
+    });
+  return null;
+}
+
 /** Step 2 of the deposit modal: how the deposit was paid and where the money went. */
 export function DepositPaymentStep({
+  customerId,
+  amount,
   value,
   onChange,
   currencyId,
+  currencyCode,
   officeId = null,
   usesMerchantServices,
 }: {
+  customerId: number;
+  /** What is being paid, for the card surcharge. */
+  amount: string;
+  currencyCode?: string;
   value: PaymentFields;
   onChange: (v: PaymentFields) => void;
   currencyId: number | null;
@@ -46,11 +77,18 @@ export function DepositPaymentStep({
   const methods = usePaymentMethods();
   const banks = useDepositBankAccounts(currencyId, officeId);
   const set = (patch: Partial<PaymentFields>) => onChange({ ...value, ...patch });
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  // Stable across renders: the picker chooses the primary card once the list arrives.
+  const onToken = useCallback(
+    (tokenId: string | null) => onChange({ ...valueRef.current, tokenId }),
+    [onChange],
+  );
   const methodData = (methods.data ?? [])
     .filter((m) => m.isActive)
     .map((m) =>
-      m.id === STORED_CARD_METHOD
-        ? { value: String(m.id), label: `${m.name} (coming later)`, disabled: true }
+      m.id === STORED_CARD_METHOD && !usesMerchantServices
+        ? { value: String(m.id), label: `${m.name} (merchant services not in use)`, disabled: true }
         : { value: String(m.id), label: m.name },
     );
   const bankData = (banks.data ?? []).map((b) => ({
@@ -69,9 +107,15 @@ export function DepositPaymentStep({
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <Text fz="xs" c="dimmed" mt={-8}>
-        {DepositMessages.storedCardLater}
-      </Text>
+      {isStoredCard(value) && (
+        <StoredCardPicker
+          customerId={customerId}
+          amount={amount}
+          currencyCode={currencyCode}
+          value={value.tokenId}
+          onChange={onToken}
+        />
+      )}
       {showsEcheck(value, usesMerchantServices) && (
         <SimpleGrid cols={2}>
           <TextInput

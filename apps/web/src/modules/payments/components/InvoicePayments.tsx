@@ -9,7 +9,7 @@ import { useAccess } from '../../../app/auth/AuthProvider';
 import { postingNotice, withPostingNotice } from '../../../shared/ledger';
 import { confirmModal } from '../../../shared/modals';
 import { EmptyRow } from '../../../shared/ui';
-import { useInvoicePayments, useVoidPayment } from '../payments.api';
+import { useInvoicePayments, useRefundPayment, useVoidPayment } from '../payments.api';
 import { ReceivePaymentModal } from './ReceivePaymentModal';
 import { UndoCreditApplicationButton } from './UndoCreditApplicationButton';
 
@@ -25,6 +25,7 @@ export function InvoicePayments({
 }) {
   const rows = useInvoicePayments(invoiceId);
   const voidPayment = useVoidPayment(invoiceId);
+  const refund = useRefundPayment();
   const canPay = useAccess(Permission.Payments) >= 2;
   const [receiveOpened, receive] = useDisclosure(false);
 
@@ -38,6 +39,13 @@ export function InvoicePayments({
       { title: 'Void payment', confirmLabel: 'Void Payment', danger: true },
     );
     if (ok) voidPayment.mutate(paymentId);
+  };
+  const onRefund = async (paymentId: number, method: string, amount: string) => {
+    const ok = await confirmModal(
+      `Refund payment ${paymentId} to ${method}? The whole payment (${formatMoney(amount)} here) and any surcharge go back to the card, it is taken off every invoice it paid, and the gateway keeps its fee.`,
+      { title: 'Refund to card', confirmLabel: 'Refund', danger: true },
+    );
+    if (ok) refund.mutate(paymentId);
   };
 
   return (
@@ -82,12 +90,27 @@ export function InvoicePayments({
               <Table.Td>{r.reference}</Table.Td>
               <Table.Td ta="right">{formatMoney(r.amount)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={r.isVoid ? 'gray' : 'teal'}>
+                <Badge
+                  variant="light"
+                  color={r.status === 'Refunded' ? 'orange' : r.isVoid ? 'gray' : 'teal'}
+                >
                   {r.status}
                 </Badge>
               </Table.Td>
               <Table.Td ta="right">
-                {canPay && r.kind === 'Payment' && !r.isVoid && r.paymentId && (
+                {canPay && r.kind === 'Payment' && !r.isVoid && r.paymentId && r.isCard && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    loading={refund.isPending}
+                    onClick={() => void onRefund(r.paymentId as number, r.method, r.amount)}
+                    aria-label={`Refund payment ${r.paymentId}`}
+                  >
+                    Refund
+                  </Button>
+                )}
+                {canPay && r.kind === 'Payment' && !r.isVoid && r.paymentId && !r.isCard && (
                   <Button
                     size="xs"
                     variant="subtle"

@@ -7,11 +7,6 @@ import {
   roundMoney,
   toDecimal,
 } from '@fieldline/contracts/common/money';
-import {
-  DepositMessages,
-  ECHECK_METHOD,
-  echeckProblem,
-} from '@fieldline/contracts/payments/payments.contract';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/api';
@@ -20,7 +15,14 @@ import { FormError } from '../../../shared/forms';
 import { useCustomerDetails } from '../../customers/customers.api';
 import { useSettings } from '../../system/system.api';
 import { useAddPayment, useOpenInvoices } from '../payments.api';
-import { DepositPaymentStep, EMPTY_PAYMENT, type PaymentFields, showsEcheck } from './DepositPaymentStep';
+import {
+  DepositPaymentStep,
+  EMPTY_PAYMENT,
+  isStoredCard,
+  type PaymentFields,
+  paymentProblem,
+  showsEcheck,
+} from './DepositPaymentStep';
 
 /**
  * Receive Payment: money from the customer applied to its open invoices (this one first, for its balance);
@@ -66,18 +68,9 @@ export function ReceivePaymentModal({
     if (!date || !isIsoDate(date)) return setError('Please enter a valid date.');
     if (!isDecimalLike(amount) || toDecimal(amount).lessThanOrEqualTo(0))
       return setError('Please enter an amount above 0.');
-    if (!payment.methodId) return setError(DepositMessages.selectMethod);
-    if (!payment.bankAccountId) return setError(DepositMessages.selectBank);
+    const problem = paymentProblem(payment, usesMerchantServices);
+    if (problem) return setError(problem);
     const echeck = showsEcheck(payment, usesMerchantServices);
-    if (payment.methodId === String(ECHECK_METHOD) && usesMerchantServices) {
-      const problem = echeckProblem({
-        name: payment.checkName,
-        number: payment.checkNumber,
-        routing: payment.routingNumber,
-        account: payment.accountNumber,
-      });
-      if (problem) return setError(problem);
-    }
     setError(null);
     try {
       await add.mutateAsync({
@@ -85,6 +78,7 @@ export function ReceivePaymentModal({
         paymentDate: date,
         amount: moneyString(amount),
         paymentMethodId: Number(payment.methodId),
+        paymentTokenId: isStoredCard(payment) ? Number(payment.tokenId) : null,
         bankAccountId: Number(payment.bankAccountId),
         reference,
         note: payment.note,
@@ -120,6 +114,11 @@ export function ReceivePaymentModal({
           />
         </Group>
         <DepositPaymentStep
+          customerId={customerId}
+          amount={amount}
+          currencyCode={
+            customer.data?.currency?.isAltCurrency ? customer.data.currency.abbreviation : undefined
+          }
           value={payment}
           onChange={setPayment}
           currencyId={customer.data?.currency?.id ?? null}
