@@ -13,6 +13,7 @@ import {
   type PaymentsFixture,
   paymentsFixture,
 } from '../payments/payments.test-helpers';
+import { cardGateway, useCardGateway } from './cards.runtime';
 
 let t: TestApp;
 let f: PaymentsFixture;
@@ -179,5 +180,37 @@ describe('stored card payments (method 0) on the test gateway', () => {
     const [p] = await t.database.db.select().from(payments).where(eq(payments.customerId, customer.id));
     expect(p).toMatchObject({ amount: '250.00', gatewayFee: '7.55', cardLabel: 'mastercard ending 4444' });
     expect(await invoiceRow(answer.invoiceId)).toMatchObject({ status: 'Paid' });
+  });
+
+  it('refunds the charge when the payment cannot be kept after the card was charged', async () => {
+    const customer = await createCustomer(t, f.admin);
+    const visa = await saveCard(customer.id, '4242424242424242');
+    const real = cardGateway();
+    const refunds: { ref: string; cents: number }[] = [];
+    // A gateway reporting a fee above the charge: the payment's entry is refused after the card was charged.
+    const restore = useCardGateway({
+      kind: real.kind,
+      label: real.label,
+      createCustomer: (c) => real.createCustomer(c),
+      saveCard: (c, tok) => real.saveCard(c, tok),
+      removeCard: (ref) => real.removeCard(ref),
+      capture: (id, cents) => real.capture(id, cents),
+      cancel: (id) => real.cancel(id),
+      charge: async (req) => ({ ...(await real.charge(req)), feeCents: 1_000_00 }),
+      refund: async (ref, cents, key) => {
+        refunds.push({ ref, cents });
+        return real.refund(ref, cents, key);
+      },
+    });
+    try {
+      const before = await countPayments();
+      const res = await pay(customer.id, visa, '60.00');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('Journal line amounts cannot be negative.');
+      expect(refunds).toEqual([{ ref: expect.any(String), cents: 6000 }]);
+      expect(await countPayments()).toBe(before);
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { type AssetStockOp, assetStockOpArb } from './ledger.property.asset-stock-ops';
+import { type CardFixture, type CardOp, cardOpArb } from './ledger.property.card-ops';
 import { type ContractOp, contractOpArb } from './ledger.property.contract-ops';
 import { type DepreciationOp, depreciationOpArb } from './ledger.property.depreciation-ops';
 import {
@@ -35,6 +36,8 @@ export interface Fixture {
   stock: StockFixture;
   /** Employees, a company card and a mileage rate (ledger.property.expense-ops.ts). */
   expenses: ExpenseFixture;
+  /** Each customer's test cards (ledger.property.card-ops.ts). */
+  cards: CardFixture;
 }
 
 export interface State {
@@ -49,6 +52,8 @@ export interface State {
   expenseOps: ExpenseState;
   /** Assets with a depreciation schedule (ledger.property.depreciation-ops.ts) or made from stock. */
   assets: number[];
+  /** Stored card payments made in the sequence (ledger.property.card-ops.ts). */
+  cardPayments: number[];
 }
 
 export const newState = (): State => ({
@@ -61,6 +66,7 @@ export const newState = (): State => ({
   payPeriods: [],
   expenseOps: { expenses: [], trips: [] },
   assets: [],
+  cardPayments: [],
 });
 
 export type Op =
@@ -84,7 +90,8 @@ export type Op =
   | ExpenseOp
   | DepreciationOp
   | AssetStockOp
-  | ContractOp;
+  | ContractOp
+  | CardOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
 
@@ -163,6 +170,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: depreciationOpArb },
   { weight: 4, arbitrary: assetStockOpArb },
   { weight: 3, arbitrary: contractOpArb },
+  { weight: 3, arbitrary: cardOpArb },
 );
 
 /** Whole cents as a decimal string (integers are exact; no floating-point money). */

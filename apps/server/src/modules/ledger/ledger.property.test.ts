@@ -11,6 +11,7 @@ import { bankAccounts } from '../payments/payments.table';
 import { tieout } from '../reports/financial/tieout.report';
 import { accountForRole } from './ledger.posting';
 import { assetStockTiesOut } from './ledger.property.asset-stock-ops';
+import { cardFixture, cardsTieOut } from './ledger.property.card-ops';
 import { contractsTieOut } from './ledger.property.contract-ops';
 import { depreciationTiesOut } from './ledger.property.depreciation-ops';
 import { expenseFixture, expensesTieOut } from './ledger.property.expense-ops';
@@ -82,6 +83,7 @@ beforeAll(async () => {
     ),
     stock: await stockFixture(t, user.id),
     expenses: await expenseFixture(db, user.id),
+    cards: await cardFixture(t, admin, customers),
   };
   fx.stock.suppliers = fx.suppliers;
 });
@@ -152,6 +154,7 @@ async function checkLedger(tx: Db, fixture: Fixture) {
   await depreciationTiesOut(tx);
   await assetStockTiesOut(tx);
   await contractsTieOut(tx);
+  await cardsTieOut(tx);
   const report = await tieout(tx, { date: '2079-06-06' });
   expect(report.checks.filter((c) => !c.agrees).map((c) => `${c.kind} ${c.difference}`)).toEqual([]);
 }
@@ -168,6 +171,9 @@ describe('the ledger under random document sequences', () => {
           // And moves an asset out each way, so that leaving the books is checked in most sequences.
           { k: 'assetToStock', a: ops.length, item: 1, w: 1, day: 650 },
           { k: 'assetToCustomer', a: ops.length + 1, c: ops.length, day: 700 },
+          // And charges a credit card with a surcharge and refunds some card payment.
+          { k: 'cardPayment', c: ops.length, card: 0, surcharge: 300, cents: 12_345, i: 0, day: 330 },
+          { k: 'refundCard', p: ops.length, day: 360 },
           { k: 'postExpenses', xs: [], ts: [], day: 0 },
         ]),
         async (ops: Op[]) => {
@@ -225,6 +231,8 @@ describe('the ledger under random document sequences', () => {
       'assetToCustomer',
       'contract',
       'billContracts',
+      'cardPayment',
+      'refundCard',
     ])
       expect(outcomes.get(kind)?.done ?? 0, kind).toBeGreaterThan(0);
   }, 120_000);
