@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, unique } from './helpers';
-import { createCustomer } from './locations-api';
+import { apiGet, apiPost, createCustomer } from './locations-api';
 
 const SHOTS = `${process.cwd()}/.tmp/shots`;
 
@@ -48,4 +48,67 @@ test('cards: add a customer card through the test gateway, see declines and the 
   await expect(list).toContainText(/12\/\d{4}/);
   await page.screenshot({ path: `${SHOTS}/customer-cards.png`, fullPage: true });
   expect(apiBodies.some((b) => b.includes('4242424242424242') || b.includes('4242 4242'))).toBe(false);
+});
+
+// A stored card pays a funded deposit (method 0): the card list picks the primary card, the reward-pay
+// surcharge and the merchant fee notice show for a credit card, and the payment is refunded from the invoice.
+test('cards: a funded deposit on a stored card with the surcharge, then refunded', async ({ page }) => {
+  await signIn(page);
+  const customer = await createCustomer(page, unique('Card Deposit Customer'));
+  const tok = await page.request.post('/test-gateway/tokens', {
+    data: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' },
+  });
+  const { token } = (await tok.json()) as { token: string };
+  await apiPost(page, `/payment-tokens/${customer.id}`, { token, nameOnCard: 'Jane Q. Buyer' });
+  const setCardSettings = (on: boolean) =>
+    page.request.patch('/v1/settings', {
+      data: {
+        rewardPay_Enabled: on,
+        rewardPay_SurchargePercent: on ? '3' : '0',
+        merchantFeeNotice_Enabled: on,
+      },
+      headers: { 'X-Requested-With': 'fieldline' },
+    });
+  await setCardSettings(true);
+  try {
+    await page.goto(`/page/6073/${customer.id}`);
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit', exact: true });
+    await dialog.getByLabel('Amount').fill('200');
+    await dialog.getByRole('button', { name: 'Enter Payment Details' }).click();
+    await dialog.getByLabel('Payment method').click();
+    await page.getByRole('option', { name: 'Stored Card' }).click();
+    await expect(dialog.getByLabel('Card', { exact: true })).toHaveValue(
+      /Visa ending 4242 · 12\/2031 · Primary/,
+    );
+    await expect(dialog.getByTestId('card-surcharge')).toHaveText(
+      'Surcharge 3.00 % $6.00 · Card is charged $206.00',
+    );
+    await expect(dialog).toContainText('A merchant processing fee applies to payments by credit card.');
+    await dialog.getByLabel('Bank account').click();
+    await page.getByRole('option', { name: /Operating Checking/ }).click();
+    await page.screenshot({ path: `${SHOTS}/deposit-card.png` });
+    await dialog.getByRole('button', { name: 'Add Funded Deposit' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create Deposit' })
+      .getByRole('button', { name: 'Yes, Create Deposit' })
+      .click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await setCardSettings(false);
+  }
+  const found = await apiGet<{ data: { id: number; status: string }[] }>(
+    page,
+    `/invoices/search?customerId=${customer.id}`,
+  );
+  expect(found.data).toEqual([expect.objectContaining({ status: 'Paid' })]);
+  await page.goto(`/invoices/${found.data[0].id}`);
+  const payments = page.getByTestId('invoice-payments');
+  await expect(payments).toContainText('Visa ending 4242');
+  await payments.getByRole('button', { name: /Refund payment/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Refund to card' });
+  await expect(confirm).toContainText('the gateway keeps its fee');
+  await confirm.getByRole('button', { name: 'Refund' }).click();
+  await expect(payments).toContainText('Refunded');
+  await page.screenshot({ path: `${SHOTS}/invoice-card-refunded.png`, fullPage: true });
 });

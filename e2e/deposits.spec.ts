@@ -30,10 +30,6 @@ test('take a funded deposit by check', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Add Funded Deposit' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please select a payment method.');
   await dialog.getByLabel('Payment method').click();
-  await expect(page.getByRole('option', { name: 'Stored Card (coming later)' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
   await page.getByRole('option', { name: 'Check / E-Check' }).click();
   await dialog.getByRole('button', { name: 'Add Funded Deposit' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please select a bank account.');

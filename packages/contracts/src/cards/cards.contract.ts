@@ -133,9 +133,15 @@ export function cardSurcharge(amount: string, settings: SurchargeSettings, cardT
 export const cardTotal = (amount: string, surcharge: string) =>
   moneyString(toDecimal(amount).plus(surcharge));
 
+const BRAND_NAMES: Record<string, string> = { amex: 'American Express', mastercard: 'Mastercard' };
+
+/** The gateway's brand code as people write it: "visa" → "Visa", "amex" → "American Express". */
+export const brandName = (brand: string) =>
+  BRAND_NAMES[brand] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');
+
 /** A stored card's short label: brand and last four, with its friendly name when it has one. */
 export const cardLabel = (c: { cardBrand: string; lastFour: string; FriendlyName?: string }) =>
-  `${c.FriendlyName ? `${c.FriendlyName}: ` : ''}${c.cardBrand} ending ${c.lastFour}`;
+  `${c.FriendlyName ? `${c.FriendlyName}: ` : ''}${brandName(c.cardBrand)} ending ${c.lastFour}`;
 
 /** POST payments/{id}/refund: the whole card payment back to the card; `date` defaults to today. */
 export const refundCardPaymentBodySchema = z.strictObject({

@@ -65,7 +65,7 @@ describe('stored card payments (method 0) on the test gateway', () => {
     const p = res.json();
     expect(p.card).toMatchObject({
       paymentTokenId: visa,
-      label: 'visa ending 4242',
+      label: 'Visa ending 4242',
       surcharge: '0.00',
       charged: '100.00',
       gatewayFee: '3.20',
@@ -78,7 +78,7 @@ describe('stored card payments (method 0) on the test gateway', () => {
       '1100 0.00 100.00 c',
     ]);
     const rows = (await api('GET', `/v1/payments/invoicePayments?invoiceId=${inv.id}`)).json();
-    expect(rows[0]).toMatchObject({ method: 'visa ending 4242', isCard: true, status: 'Applied' });
+    expect(rows[0]).toMatchObject({ method: 'Visa ending 4242', isCard: true, status: 'Applied' });
 
     const voided = await api('POST', `/v1/payments/${p.id}/void`);
     expect(voided.statusCode).toBe(422);
@@ -178,7 +178,7 @@ describe('stored card payments (method 0) on the test gateway', () => {
     const answer = (await api('POST', '/v1/invoices/deposit', { ...base, PaymentTokenId: visa })).json();
     expect(answer).toMatchObject({ isError: false });
     const [p] = await t.database.db.select().from(payments).where(eq(payments.customerId, customer.id));
-    expect(p).toMatchObject({ amount: '250.00', gatewayFee: '7.55', cardLabel: 'mastercard ending 4444' });
+    expect(p).toMatchObject({ amount: '250.00', gatewayFee: '7.55', cardLabel: 'Mastercard ending 4444' });
     expect(await invoiceRow(answer.invoiceId)).toMatchObject({ status: 'Paid' });
   });
 

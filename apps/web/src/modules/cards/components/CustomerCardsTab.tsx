@@ -1,3 +1,4 @@
+import { brandName } from '@fieldline/contracts/cards/cards.contract';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
@@ -5,8 +6,6 @@ import { useState } from 'react';
 import { EmptyRow } from '../../../shared/ui';
 import { useCustomerCards, useMakePrimary, useRemoveCard } from '../cards.api';
 import { AddCardModal } from './AddCardModal';
-
-const brandName = (b: string) => (b === 'amex' ? 'American Express' : b.charAt(0).toUpperCase() + b.slice(1));
 
 /** The customer's stored cards (expired ones left out, spec 3 §5): add, make primary, remove. */
 export function CustomerCardsTab({ customerId, canEdit }: { customerId: number; canEdit: boolean }) {
