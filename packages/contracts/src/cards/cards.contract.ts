@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDate } from '../common/dates';
-import { moneyString, roundMoney, toDecimal } from '../common/money';
+import { moneyString, positiveMoneyInput, roundMoney, toDecimal } from '../common/money';
 
 /**
  * Stored cards and merchant services (spec 1 §7.13: configuration/{id}, settings, payment-tokens/{id};
@@ -147,3 +147,61 @@ export const cardLabel = (c: { cardBrand: string; lastFour: string; FriendlyName
 export const refundCardPaymentBodySchema = z.strictObject({
   date: businessDate.optional(),
 });
+
+// ---- pre-authorisations (spec 1 §7.11 process-preauth, pendingtransactions; §7.13 pre-auth) ----
+
+/** Days a gateway keeps a hold on an online card payment (Stripe: 7); holds are re-authorised a day before. */
+export const HOLD_DAYS = 7;
+/** The URL's word for what a hold is for; a bid is a pending job (spec 1 §7.13). */
+export const HOLD_SUBJECTS = { pendingjob: 'PendingJob', job: 'Job', invoice: 'Invoice' } as const;
+export type HoldSubject = (typeof HOLD_SUBJECTS)[keyof typeof HOLD_SUBJECTS];
+
+export const HOLD_MESSAGES = {
+  notHeld: 'The hold is no longer held: it was captured or released.',
+  notForInvoice: 'The hold is not for this invoice, its job or its bid.',
+  nothingOwed: 'The invoice has nothing left to pay.',
+  overHold: (max: string) => `The amount and its surcharge are more than the hold (${max}).`,
+} as const;
+
+export const holdParamsSchema = z.object({
+  kind: z.enum(['pendingjob', 'job', 'invoice']),
+  id: z.coerce.number().check(z.int32()).positive(),
+});
+
+/** POST pre-auth/{kind}/{id}: hold an amount on one of the customer's stored cards. */
+export const placeHoldBodySchema = z.strictObject({
+  paymentTokenId: id,
+  amount: positiveMoneyInput,
+  note: z.string().trim().max(500).optional(),
+});
+
+/** POST invoices/{id}/process-preauth: capture a hold on the invoice, at most its balance. */
+export const processPreauthBodySchema = z.strictObject({
+  preAuthId: id,
+  bankAccountId: id,
+  /** Defaults to the smaller of the hold's amount and the invoice's balance. */
+  amount: positiveMoneyInput.optional(),
+  paymentDate: businessDate.optional(),
+});
+
+export const cardHoldSchema = z.object({
+  id: z.int32(),
+  subjectKind: z.enum(['PendingJob', 'Job', 'Invoice']),
+  subjectId: z.int32(),
+  customerId: z.int32(),
+  customerName: z.string(),
+  paymentTokenId: z.int32(),
+  card: z.string(),
+  amount: z.string(),
+  /** What the gateway holds: the amount and its surcharge. */
+  heldTotal: z.string(),
+  status: z.enum(['Held', 'Captured', 'Released']),
+  expiresAt: z.string(),
+  reauthorizations: z.int32(),
+  /** Why the last re-authorisation failed; the hold lapses at expiresAt unless someone acts. */
+  problem: z.string().nullable(),
+  paymentId: z.int32().nullable(),
+  note: z.string(),
+  createdDate: z.string(),
+});
+export type CardHold = z.infer<typeof cardHoldSchema>;

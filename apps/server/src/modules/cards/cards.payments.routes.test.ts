@@ -14,6 +14,7 @@ import {
   paymentsFixture,
 } from '../payments/payments.test-helpers';
 import { cardGateway, useCardGateway } from './cards.runtime';
+import { saveTestCard } from './cards.test-helpers';
 
 let t: TestApp;
 let f: PaymentsFixture;
@@ -25,20 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A test card saved for the customer as the card form does it: the gateway's endpoint, then the token. */
-async function saveCard(customerId: number, number: string) {
-  const tok = await t.app.inject({
-    method: 'POST',
-    url: '/test-gateway/tokens',
-    payload: { number, expMonth: 12, expYear: 2031, cvc: '123' },
-  });
-  const res = await api('POST', `/v1/payment-tokens/${customerId}`, {
-    token: tok.json().token,
-    nameOnCard: 'Jane Q. Buyer',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-}
+const saveCard = (customerId: number, number: string) => saveTestCard(t, f.admin, customerId, number);
 
 const pay = (customerId: number, paymentTokenId: number | null, amount: string, invoiceId?: number) =>
   api('POST', '/v1/invoices/addpayment', {

@@ -16,7 +16,7 @@ import { cardGateway } from './cards.runtime';
 import { expiredOn, FUNDING_TYPE, gatewayCustomer, gatewayRefusal, tokenOf } from './cards.tokens';
 
 /** The gateway's currency code: the customer's currency, else the home one (the first not an alternative). */
-async function currencyCode(db: Db, currencyId: number | null): Promise<string> {
+export async function currencyCode(db: Db, currencyId: number | null): Promise<string> {
   const [row] = await db
     .select({ code: currencies.abbreviation })
     .from(currencies)
@@ -35,16 +35,19 @@ export const storedCardCharger: CardCharger = {
     if (token.gatewayKind !== gateway.kind)
       throw ruleViolation('The card was saved with another card gateway; add it again to charge it.');
     const surcharge = cardSurcharge(r.amount, await getSettings(db), FUNDING_TYPE[token.funding] ?? '');
+    const cents = toCents(cardTotal(r.amount, surcharge));
     try {
-      const charge = await gateway.charge({
-        customerRef: await gatewayCustomer(db, r.customerId),
-        paymentMethodRef: token.token,
-        amountCents: toCents(cardTotal(r.amount, surcharge)),
-        currency: await currencyCode(db, r.currencyId),
-        capture: true,
-        description: r.description,
-        idempotencyKey: r.idempotencyKey,
-      });
+      const charge = r.holdRef
+        ? await gateway.capture(r.holdRef, cents)
+        : await gateway.charge({
+            customerRef: await gatewayCustomer(db, r.customerId),
+            paymentMethodRef: token.token,
+            amountCents: cents,
+            currency: await currencyCode(db, r.currencyId),
+            capture: true,
+            description: r.description,
+            idempotencyKey: r.idempotencyKey,
+          });
       return {
         ref: charge.id,
         label: cardLabel({ cardBrand: token.cardBrand, lastFour: token.lastFour }),

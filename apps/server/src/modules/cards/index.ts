@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCardCharger } from '../payments';
+import { reauthorizeDue } from './cards.holds';
+import { holdRoutes } from './cards.holds.routes';
 import { storedCardCharger } from './cards.payments';
 import { cardRoutes, testGatewayRoutes } from './cards.routes';
 import { startCards } from './cards.runtime';
@@ -16,8 +18,18 @@ export async function cardsModule(app: FastifyInstance) {
   app.addHook('onReady', async () => startCards(database.db, config));
   await cardRoutes(app);
   await testGatewayRoutes(app);
+  await holdRoutes(app);
+  // Holds lapse at the gateway after HOLD_DAYS: renew those lapsing within a day, hourly.
+  app.platform.queue.define({
+    name: 'cards.reauthorize-holds',
+    cron: '35 * * * *',
+    handler: async () => {
+      await reauthorizeDue(database.db);
+    },
+  });
 }
 
+export { reauthorizeDue } from './cards.holds';
 export { cardGateway, useCardGateway } from './cards.runtime';
 export * from './cards.table';
 export { gatewayRefusal } from './cards.tokens';

@@ -21,6 +21,8 @@ export interface CardChargeRequest {
   amount: string;
   description: string;
   idempotencyKey: string;
+  /** Capture this hold (a pre-authorisation) instead of making a new charge. */
+  holdRef?: string | null;
 }
 
 /**
@@ -58,7 +60,14 @@ export interface ChargedPayment extends CardCharge {
  */
 export async function chargeStoredCard(
   db: Db,
-  p: { id: number; customerId: number; currencyId: number | null; tokenId: number; amount: string },
+  p: {
+    id: number;
+    customerId: number;
+    currencyId: number | null;
+    tokenId: number;
+    amount: string;
+    holdRef?: string | null;
+  },
   customerName: string,
 ): Promise<ChargedPayment> {
   const c = cardCharger();
@@ -69,6 +78,7 @@ export async function chargeStoredCard(
     amount: p.amount,
     description: `Fieldline payment ${p.id} from ${customerName}`,
     idempotencyKey: `fieldline-payment-${p.id}`,
+    holdRef: p.holdRef,
   });
   const total = toDecimal(p.amount).plus(charge.surcharge).toFixed(2);
   const undo = () =>

@@ -40,6 +40,8 @@ export interface PaymentInput {
   paymentType?: 'Payment' | 'Deposit';
   /** Method 0: the customer's stored card to charge. */
   paymentTokenId?: number | null;
+  /** Method 0: capture this hold on the card (a pre-authorisation) rather than charge it anew. */
+  holdRef?: string | null;
   /** The request's rollback hook: a card charged for a payment that is then not kept is refunded. */
   onRollback?: (fn: () => void) => void;
 }
