@@ -112,3 +112,65 @@ test('cards: a funded deposit on a stored card with the surcharge, then refunded
   await expect(payments).toContainText('Refunded');
   await page.screenshot({ path: `${SHOTS}/invoice-card-refunded.png`, fullPage: true });
 });
+
+// A hold on the customer's card for an invoice: placed, listed among pending card holds, captured for what
+// the invoice owes (the invoice is paid by the card), and a second hold released.
+test('cards: hold a card for an invoice, capture it, release another', async ({ page }) => {
+  await signIn(page);
+  const customer = await createCustomer(page, unique('Card Hold Customer'));
+  const tok = await page.request.post('/test-gateway/tokens', {
+    data: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' },
+  });
+  const { token } = (await tok.json()) as { token: string };
+  await apiPost(page, `/payment-tokens/${customer.id}`, { token, nameOnCard: 'Jane Q. Buyer' });
+  const invoice = await apiPost<{ id: number }>(page, '/invoices', {
+    customerId: customer.id,
+    invoiceDate: new Date().toISOString().slice(0, 10),
+    lines: [{ description: 'Service call', quantity: 1, unitPrice: '75.00', isTaxable: false }],
+  });
+  await page.goto(`/invoices/${invoice.id}`);
+  const holds = page.getByRole('table', { name: 'Card holds' });
+  await expect(holds).toContainText('No card holds');
+  const hold = async (amount: string, note: string) => {
+    await page.getByRole('button', { name: 'Hold card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hold card' });
+    await dialog.getByLabel('Amount to hold').fill(amount);
+    await expect(dialog.getByLabel('Card', { exact: true })).toHaveValue(/Visa ending 4242/);
+    await dialog.getByLabel('Note').fill(note);
+    await dialog.getByRole('button', { name: 'Hold', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await hold('90', 'Up to the estimate');
+  await hold('20', 'Parts on order');
+  await expect(holds.getByRole('row', { name: /Up to the estimate/ })).toContainText('Held');
+
+  await page.goto('/accounting/card-holds');
+  const pending = page.getByRole('table', { name: 'Pending card holds' });
+  await expect(pending).toContainText(customer.name);
+  await expect(pending).toContainText('$20.00');
+  await page.screenshot({ path: `${SHOTS}/card-holds.png` });
+
+  await page.goto(`/invoices/${invoice.id}`);
+  await holds
+    .getByRole('row', { name: /Up to the estimate/ })
+    .getByRole('button', { name: 'Capture' })
+    .click();
+  const capture = page.getByRole('dialog', { name: 'Capture hold' });
+  await capture.getByRole('button', { name: 'Capture' }).click();
+  await expect(capture.getByRole('alert')).toHaveText('Please select a bank account.');
+  await capture.getByLabel('Bank account').click();
+  await page.getByRole('option', { name: /Operating Checking/ }).click();
+  await capture.getByRole('button', { name: 'Capture' }).click();
+  await expect(capture).toBeHidden();
+  await expect(holds.getByRole('row', { name: /Up to the estimate/ })).toContainText('Captured');
+  await expect(page.getByTestId('invoice-payments')).toContainText('Visa ending 4242');
+  await expect(page.getByTestId('invoice-payments')).toContainText('$75.00');
+
+  await holds
+    .getByRole('row', { name: /Parts on order/ })
+    .getByRole('button', { name: 'Release' })
+    .click();
+  await page.getByRole('dialog', { name: 'Release hold' }).getByRole('button', { name: 'Release' }).click();
+  await expect(holds.getByRole('row', { name: /Parts on order/ })).toContainText('Released');
+  await page.screenshot({ path: `${SHOTS}/invoice-card-holds.png`, fullPage: true });
+});

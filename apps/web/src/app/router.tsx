@@ -57,6 +57,7 @@ const PurchaseOrdersPage = page(
 );
 const InvoicesPage = page(() => import('../modules/invoices/pages/InvoicesPage'), 'InvoicesPage');
 const InvoicePage = page(() => import('../modules/invoices/pages/InvoicePage'), 'InvoicePage');
+const CardHoldsPage = page(() => import('../modules/payments/pages/CardHoldsPage'), 'CardHoldsPage');
 const VendorBillsPage = page(
   () => import('../modules/vendor-bills/pages/VendorBillsPage'),
   'VendorBillsPage',
@@ -269,6 +270,10 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'invoices', element: guarded(Permission.Invoices, <InvoicesPage />) },
                   { path: 'invoices/:id', element: guarded(Permission.Invoices, <InvoicePage />) },
+                  {
+                    path: 'accounting/card-holds',
+                    element: guarded(Permission.MerchantServices, <CardHoldsPage />),
+                  },
                   { path: 'bids', element: guarded(Permission.Bids, <BidsPage />) },
                   {
                     path: 'admin/checklists',

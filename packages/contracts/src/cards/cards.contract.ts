@@ -188,6 +188,8 @@ export const cardHoldSchema = z.object({
   id: z.int32(),
   subjectKind: z.enum(['PendingJob', 'Job', 'Invoice']),
   subjectId: z.int32(),
+  /** What it is for, by number: "Invoice INV-000253", "Job J-1042", "Bid B-0042". */
+  subjectLabel: z.string(),
   customerId: z.int32(),
   customerName: z.string(),
   paymentTokenId: z.int32(),

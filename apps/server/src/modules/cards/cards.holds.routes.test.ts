@@ -47,6 +47,7 @@ describe('pre-authorisations on stored cards', () => {
     expect(hold).toMatchObject({
       subjectKind: 'Job',
       subjectId: job.id,
+      subjectLabel: `Job ${job.jobNumber}`,
       card: 'Visa ending 4242',
       amount: '150.00',
       heldTotal: '150.00',

@@ -16,7 +16,7 @@ import { toCents } from '../../integrations/card-gateway';
 import type { Db } from '../../platform/db/database';
 import { notFound, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
-import { bidRecord } from '../bids';
+import { bidRecord, bids } from '../bids';
 import { getCustomerRefs } from '../customers';
 import { invoices } from '../invoices';
 import { jobs } from '../jobs';
@@ -40,10 +40,12 @@ async function toHolds(db: Db, rows: HoldRow[]): Promise<CardHold[]> {
     .where(inArray(paymentTokens.id, [...new Set(rows.map((r) => r.paymentTokenId))]));
   const cardOf = new Map(cards.map((c) => [c.id, cardLabel(c)]));
   const names = await getCustomerRefs(db, [...new Set(rows.map((r) => r.customerId))]);
+  const labels = await subjectLabels(db, rows);
   return rows.map((r) => ({
     id: r.id,
     subjectKind: r.subjectKind as HoldSubject,
     subjectId: r.subjectId,
+    subjectLabel: labels.get(`${r.subjectKind}:${r.subjectId}`) ?? String(r.subjectId),
     customerId: r.customerId,
     customerName: names.get(r.customerId)?.name ?? '',
     paymentTokenId: r.paymentTokenId,
@@ -58,6 +60,38 @@ async function toHolds(db: Db, rows: HoldRow[]): Promise<CardHold[]> {
     note: r.note,
     createdDate: new Date(r.createdDate).toISOString(),
   }));
+}
+
+/** "Invoice INV-000253", "Job J-1042", "Bid B-0042": what each hold is for, by number. */
+async function subjectLabels(db: Db, rows: HoldRow[]) {
+  const ids = (kind: HoldSubject) => [
+    ...new Set(rows.filter((r) => r.subjectKind === kind).map((r) => r.subjectId)),
+  ];
+  const [inv, job, bid] = await Promise.all([
+    ids('Invoice').length
+      ? db
+          .select({ id: invoices.id, n: invoices.invoiceNumber })
+          .from(invoices)
+          .where(inArray(invoices.id, ids('Invoice')))
+      : [],
+    ids('Job').length
+      ? db
+          .select({ id: jobs.id, n: jobs.jobNumber })
+          .from(jobs)
+          .where(inArray(jobs.id, ids('Job')))
+      : [],
+    ids('PendingJob').length
+      ? db
+          .select({ id: bids.id, n: bids.bidNumber })
+          .from(bids)
+          .where(inArray(bids.id, ids('PendingJob')))
+      : [],
+  ]);
+  return new Map<string, string>([
+    ...inv.map((r) => [`Invoice:${r.id}`, `Invoice ${r.n}`] as const),
+    ...job.map((r) => [`Job:${r.id}`, `Job ${r.n}`] as const),
+    ...bid.map((r) => [`PendingJob:${r.id}`, `Bid ${r.n}`] as const),
+  ]);
 }
 
 /** The customer of what a hold is for; a void invoice takes no hold. */

@@ -12,6 +12,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconClock,
+  IconCreditCard,
   IconFileDollar,
   IconFileInvoice,
   IconFileText,
@@ -212,6 +213,13 @@ export const NAVIGATION: NavGroup[] = [
         keywords: ['billing', 'bill a job', 'receivables', 'past due'],
       },
       { label: 'Payments', href: area('payments'), icon: IconCash, keywords: ['deposits'] },
+      {
+        label: 'Card holds',
+        href: '/accounting/card-holds',
+        icon: IconCreditCard,
+        permission: Permission.MerchantServices,
+        keywords: ['pre-authorisations', 'preauth', 'pending transactions', 'card authorizations'],
+      },
       {
         label: 'Statements',
         href: '/accounting/statements',

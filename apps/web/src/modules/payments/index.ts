@@ -1,3 +1,4 @@
+export { CardHolds } from './components/CardHolds';
 export { DepositButton } from './components/DepositButton';
 export { DepositModal, type DepositModalProps } from './components/DepositModal';
 export { InvoicePayments } from './components/InvoicePayments';

@@ -1,3 +1,4 @@
+import type { CardHold } from '@fieldline/contracts/cards/cards.contract';
 import type { SearchResult } from '@fieldline/contracts/common/pagination';
 import type {
   AddPaymentBody,
@@ -179,3 +180,46 @@ export function useUnapplyCredit(creditId: number) {
     },
   });
 }
+
+// ---- card holds (pre-authorisations, docs/cards.md) ----
+export type HoldKind = 'pendingjob' | 'job' | 'invoice';
+const holdKeys = {
+  of: (kind: HoldKind, id: number) => ['card-holds', kind, id] as const,
+  pending: ['card-holds', 'pending'] as const,
+};
+
+export const useCardHolds = (kind: HoldKind, id: number | null) =>
+  useQuery({
+    queryKey: holdKeys.of(kind, id ?? 0),
+    queryFn: ({ signal }) => api.get<CardHold[]>(`/pre-auth/${kind}/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+
+export const usePendingHolds = () =>
+  useQuery({
+    queryKey: holdKeys.pending,
+    queryFn: ({ signal }) => api.get<CardHold[]>('/invoices/pendingtransactions', { signal }),
+  });
+
+function useHoldWrite<T, R>(fn: (v: T) => Promise<R>) {
+  const qc = useQueryClient();
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['card-holds'] });
+      invalidate();
+    },
+  });
+}
+
+export const usePlaceHold = (kind: HoldKind, id: number) =>
+  useHoldWrite((body: { paymentTokenId: number; amount: string; note?: string }) =>
+    silentApi.post<CardHold>(`/pre-auth/${kind}/${id}`, body, idempotent()),
+  );
+export const useReleaseHold = () =>
+  useHoldWrite((holdId: number) => api.delete<CardHold>(`/pre-auth/${holdId}`));
+export const useCaptureHold = (invoiceId: number) =>
+  useHoldWrite((body: { preAuthId: number; bankAccountId: number; amount?: string }) =>
+    silentApi.post<Payment>(`/invoices/${invoiceId}/process-preauth`, body, idempotent()),
+  );

@@ -7,6 +7,7 @@ import { LineItemTable } from '../../../shared/line-items';
 import { ProposalsTab } from '../../../shared/proposals';
 import { DocumentWarnings, QueryStatus } from '../../../shared/ui';
 import { ChecklistsSection, TasksSection } from '../../../shared/work';
+import { CardHolds } from '../../payments';
 import { useBid } from '../bids.api';
 import { BidContactsTab } from '../components/BidContactsTab';
 import { BidEquipmentTab } from '../components/BidEquipmentTab';
@@ -20,6 +21,7 @@ import { BidSourcingTab } from '../components/BidSourcingTab';
 export function BidPage({ id }: RecordPageProps) {
   const query = useBid(id);
   const canEdit = useAccess(Permission.Bids) >= 2;
+  const canSeeCards = useAccess(Permission.MerchantServices) >= 1;
 
   return (
     <QueryStatus query={query}>
@@ -42,6 +44,7 @@ export function BidPage({ id }: RecordPageProps) {
                   <Tabs.Tab value="documents">
                     <DocumentsTabLabel kind="PendingJob" id={bid.id} />
                   </Tabs.Tab>
+                  {canSeeCards && <Tabs.Tab value="holds">Card holds</Tabs.Tab>}
                 </Tabs.List>
                 <Tabs.Panel value="items">
                   <LineItemTable ownerKind="Bid" ownerId={bid.id} />
@@ -70,6 +73,9 @@ export function BidPage({ id }: RecordPageProps) {
                 </Tabs.Panel>
                 <Tabs.Panel value="documents">
                   <DocumentsTab kind="PendingJob" id={bid.id} />
+                </Tabs.Panel>
+                <Tabs.Panel value="holds">
+                  <CardHolds kind="pendingjob" subjectId={bid.id} customerId={bid.customer.id} />
                 </Tabs.Panel>
               </Tabs>
             </Paper>

@@ -8,7 +8,7 @@ import { pageUrl } from '../../../app/page-codes';
 import { DocumentActions, SentEmails } from '../../../shared/document-email';
 import { DocumentWarnings, Fact, PageHeader, QueryStatus, RecordTitle } from '../../../shared/ui';
 import { PayLinkButton } from '../../pay-links/components/PayLinkButton';
-import { InvoicePayments } from '../../payments/components/InvoicePayments';
+import { CardHolds, InvoicePayments } from '../../payments';
 import { InvoiceItems } from '../components/InvoiceItems';
 import { InvoiceContactsTab, InvoiceEmployeesTab } from '../components/InvoicePeopleTabs';
 import { day, INVOICE_STATUS_COLORS, isPastDue, money } from '../components/invoice-format';
@@ -20,6 +20,7 @@ export function InvoicePage() {
   const id = Number(useParams().id);
   const query = useInvoice(id);
   const canEdit = useAccess(Permission.Invoices) >= 2;
+  const canSeeCards = useAccess(Permission.MerchantServices) >= 1;
   const [voiding, setVoiding] = useState(false);
 
   return (
@@ -111,6 +112,17 @@ export function InvoicePage() {
               customerId={inv.customer.id}
             />
           </Paper>
+          {canSeeCards && (
+            <Paper p="lg" radius="md" mb="lg">
+              <CardHolds
+                kind="invoice"
+                subjectId={inv.id}
+                customerId={inv.customer.id}
+                jobId={inv.job?.id ?? null}
+                invoiceId={inv.id}
+              />
+            </Paper>
+          )}
           <Paper p="lg" radius="md" mb="lg">
             <SentEmails base={`/invoices/${inv.id}`} />
           </Paper>

@@ -7,6 +7,7 @@ import { JobSummary } from '../../../shared/jobs/JobSummary';
 import { LineItemTable } from '../../../shared/line-items';
 import { QueryStatus } from '../../../shared/ui';
 import { ChecklistsSection, TasksSection } from '../../../shared/work';
+import { CardHolds } from '../../payments';
 import { JobToolsTab } from '../../tools/components/JobToolsTab';
 import { JobCalendarTab } from '../components/JobCalendarTab';
 import { JobContactsTab } from '../components/JobContactsTab';
@@ -32,6 +33,7 @@ export function JobPage({ id }: RecordPageProps) {
   const ownWork = useAccess(Permission.OwnJobWork) >= 2;
   const { user } = useAuth();
   const canSeeTools = useAccess(Permission.Tools) >= 1;
+  const canSeeCards = useAccess(Permission.MerchantServices) >= 1;
 
   return (
     <QueryStatus query={query}>
@@ -62,6 +64,7 @@ export function JobPage({ id }: RecordPageProps) {
                     <DocumentsTabLabel kind="Job" id={job.id} />
                   </Tabs.Tab>
                   <Tabs.Tab value="summary">Summary</Tabs.Tab>
+                  {canSeeCards && <Tabs.Tab value="holds">Card holds</Tabs.Tab>}
                 </Tabs.List>
                 <Tabs.Panel value="contacts">
                   <JobContactsTab job={job} canEdit={canEdit} />
@@ -109,6 +112,9 @@ export function JobPage({ id }: RecordPageProps) {
                 </Tabs.Panel>
                 <Tabs.Panel value="summary">
                   <JobSummary jobId={job.id} />
+                </Tabs.Panel>
+                <Tabs.Panel value="holds">
+                  <CardHolds kind="job" subjectId={job.id} customerId={job.customer.id} />
                 </Tabs.Panel>
               </Tabs>
             </Paper>
