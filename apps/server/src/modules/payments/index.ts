@@ -21,7 +21,7 @@ export async function paymentsModule(app: FastifyInstance) {
   await paymentsRoutes(app);
   await creditsRoutes(app);
   registerLookup('paymentmethods', 'signedIn', async (db) => listPaymentMethods(db));
-  registerEntryDocument(['Payment', 'PaymentVoid', 'Deposit'], describePaymentEntry);
+  registerEntryDocument(['Payment', 'PaymentVoid', 'Deposit', 'CardRefund'], describePaymentEntry);
   registerEntryDocument(['Credit', 'CreditApplication'], describeCreditEntry);
 }
 
