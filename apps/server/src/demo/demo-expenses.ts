@@ -173,6 +173,7 @@ export async function seedExpenses(db: Db): Promise<void> {
     audit: async () => {},
     afterCommit: () => {},
     afterRollback: () => {},
+    operationKey: null,
     level: () => 2,
   } as unknown as Parameters<typeof postExpenses>[0];
   await postExpenses(ctx);

@@ -17,9 +17,26 @@ interface Intent {
   status: string;
   amount: number;
   amount_received: number;
+  amount_refunded: number;
   capture_method: string;
   payment_method: string;
+  created: number;
+  metadata: Record<string, string>;
 }
+
+/**
+ * Faults injected into writes (POST) whose path starts with one of `paths`, at `rate`, chosen by a seeded
+ * generator: a 500 before anything is done, the connection dropped before or after the work is done (the
+ * answer lost), or the answer sent after `slowMs` (past the client's timeout) once the work is done.
+ */
+export interface FaultPlan {
+  rate: number;
+  seed: number;
+  paths: string[];
+  slowMs: number;
+}
+export type FaultKind = 'error-before' | 'drop-before' | 'drop-after' | 'slow-after';
+const FAULT_KINDS: FaultKind[] = ['error-before', 'drop-before', 'drop-after', 'slow-after'];
 
 const METHODS: Record<
   string,
@@ -41,6 +58,9 @@ export interface FakeStripe {
   /** Every request: method, path, form fields and the Idempotency-Key. */
   requests: { method: string; path: string; form: Record<string, string | string[]>; key?: string }[];
   intents: Map<string, Intent>;
+  /** Starts (or, with null, stops) injecting faults; counts what was injected. */
+  injectFaults(plan: FaultPlan | null): void;
+  faults: Record<FaultKind, number>;
   close(): Promise<void>;
 }
 
@@ -60,6 +80,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const intents = new Map<string, Intent>();
   const replies = new Map<string, { status: number; body: unknown }>();
+  const faults: Record<FaultKind, number> = {
+    'error-before': 0,
+    'drop-before': 0,
+    'drop-after': 0,
+    'slow-after': 0,
+  };
+  let plan: FaultPlan | null = null;
+  let seed = 0;
+  // A small seeded generator (mulberry32): the same plan injects the same faults.
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const faultFor = (m: string | undefined, path: string): FaultKind | null => {
+    if (!plan || m !== 'POST' || !plan.paths.some((p) => path.startsWith(p))) return null;
+    if (random() >= plan.rate) return null;
+    return FAULT_KINDS[Math.floor(random() * FAULT_KINDS.length)];
+  };
 
   const cardError = (message: string, code: string, decline_code?: string) => ({
     status: 402,
@@ -74,6 +114,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         i.amount_received > 0
           ? {
               id: `ch_${i.id}`,
+              amount_refunded: i.amount_refunded,
               balance_transaction: { id: `txn_${i.id}`, fee: fee(i.amount_received, m.funding) },
             }
           : null,
@@ -128,13 +169,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return cardError('Your card has insufficient funds.', 'card_declined', 'insufficient_funds');
       const amount = Number(form.amount);
       const manual = form.capture_method === 'manual';
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of Object.entries(form)) {
+        const name = /^metadata\[(.+)\]$/.exec(k)?.[1];
+        if (name) metadata[name] = String(v);
+      }
       const intent: Intent = {
         id: `pi_${randomUUID().slice(0, 12)}`,
         status: manual ? 'requires_capture' : 'succeeded',
         amount,
         amount_received: manual ? 0 : amount,
+        amount_refunded: 0,
         capture_method: String(form.capture_method),
         payment_method: String(form.payment_method),
+        created: Math.floor(Date.now() / 1000),
+        metadata,
       };
       intents.set(intent.id, intent);
       return { status: 200, body: intentBody(intent) };
@@ -165,15 +214,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       return { status: 200, body: intentBody(i) };
     }
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      const since = Number(form['created[gte]'] ?? 0);
+      const all = [...intents.values()].filter((i) => i.created >= since).reverse();
+      const start = form.starting_after ? all.findIndex((i) => i.id === form.starting_after) + 1 : 0;
+      const limit = Number(form.limit ?? 10);
+      const data = all.slice(start, start + limit);
+      return {
+        status: 200,
+        body: { object: 'list', data: data.map(intentBody), has_more: start + limit < all.length },
+      };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const i = intents.get(String(form.payment_intent));
-      if (!i || i.amount_received < Number(form.amount))
+      if (!i || i.amount_received - i.amount_refunded < Number(form.amount))
         return {
           status: 400,
           body: {
             error: { type: 'invalid_request_error', message: 'Refund amount is greater than the charge.' },
           },
         };
+      i.amount_refunded += Number(form.amount);
       return {
         status: 200,
         body: { id: `re_${randomUUID().slice(0, 8)}`, amount: Number(form.amount), status: 'succeeded' },
@@ -197,6 +258,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const form = parseForm(req.method === 'GET' ? url.search.slice(1) : text);
       const key = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method ?? '', path: url.pathname, form, key });
+      const fault = faultFor(req.method, url.pathname);
+      if (fault) faults[fault] += 1;
+      if (fault === 'drop-before') return req.socket.destroy();
+      if (fault === 'error-before') {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ error: { type: 'api_error', message: 'Injected fault.' } }));
+      }
       let reply: { status: number; body: unknown };
       if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`)
         reply = {
@@ -208,8 +276,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         reply = answer(req.method ?? '', url.pathname, form);
         if (key) replies.set(key, reply);
       }
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
+      if (fault === 'drop-after') return req.socket.destroy();
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(reply.body));
+      };
+      if (fault === 'slow-after') setTimeout(send, plan?.slowMs ?? 0);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -218,6 +292,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    faults,
+    injectFaults: (next) => {
+      plan = next;
+      seed = next?.seed ?? 0;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

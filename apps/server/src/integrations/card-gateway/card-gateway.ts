@@ -32,6 +32,19 @@ export interface Charge {
   feeCents: number | null;
 }
 
+/** A charge or hold as the gateway lists it, for reconciliation with what Fieldline recorded. */
+export interface GatewayCharge {
+  id: string;
+  status: string;
+  amountCents: number;
+  capturedCents: number;
+  refundedCents: number;
+  /** The Fieldline operation that made it (its idempotency key), when Fieldline made it. */
+  operation: string | null;
+  /** Seconds since 1970. */
+  created: number;
+}
+
 export interface Refund {
   id: string;
   amountCents: number;
@@ -65,6 +78,8 @@ export interface CardGateway {
   /** Releases a hold. */
   cancel(chargeId: string): Promise<Charge>;
   refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<Refund>;
+  /** Charges and holds made since then (seconds since 1970), oldest first; [] for a gateway that keeps none. */
+  recentCharges(since: number): Promise<GatewayCharge[]>;
 }
 
 /** The gateway refused: a decline or a card problem. `message` is the provider's, shown to the user as is. */

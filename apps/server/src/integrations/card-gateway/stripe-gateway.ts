@@ -4,6 +4,7 @@ import {
   type CardGateway,
   type Charge,
   type ChargeRequest,
+  type GatewayCharge,
   GatewayUnavailable,
   type Refund,
   type SavedCard,
@@ -35,6 +36,16 @@ interface StripePaymentIntent {
   amount_received?: number;
   latest_charge?: { balance_transaction?: { fee?: number } | string | null } | string | null;
   last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
+}
+
+interface StripeListedIntent {
+  id: string;
+  status: string;
+  amount: number;
+  amount_received?: number;
+  created: number;
+  metadata?: Record<string, string>;
+  latest_charge?: { amount_refunded?: number } | string | null;
 }
 
 /** Stripe's form encoding: arrays as key[]=a&key[]=b, booleans as true/false. */
@@ -163,6 +174,8 @@ export class StripeGateway implements CardGateway {
         off_session: true,
         capture_method: r.capture ? 'automatic' : 'manual',
         description: r.description,
+        // Reconciliation finds what an operation charged even when its answer was lost.
+        'metadata[fieldline_operation]': r.idempotencyKey,
         expand: ['latest_charge.balance_transaction'],
       },
       r.idempotencyKey,
@@ -202,6 +215,37 @@ export class StripeGateway implements CardGateway {
       amountCents: refund.amount,
       status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
     };
+  }
+
+  async recentCharges(since: number): Promise<GatewayCharge[]> {
+    const out: GatewayCharge[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.call<{ data: StripeListedIntent[]; has_more: boolean }>(
+        'GET',
+        'v1/payment_intents',
+        {
+          'created[gte]': since,
+          limit: 100,
+          starting_after: after,
+          expand: ['data.latest_charge'],
+        },
+      );
+      for (const i of page.data)
+        out.push({
+          id: i.id,
+          status: i.status,
+          amountCents: i.amount,
+          capturedCents: i.amount_received ?? 0,
+          refundedCents: typeof i.latest_charge === 'object' ? (i.latest_charge?.amount_refunded ?? 0) : 0,
+          operation: i.metadata?.fieldline_operation ?? null,
+          created: i.created,
+        });
+      if (!page.has_more || page.data.length === 0) break;
+      after = page.data[page.data.length - 1].id;
+    }
+    // Stripe lists newest first.
+    return out.sort((a, b) => a.created - b.created);
   }
 
   private chargeOf(intent: StripePaymentIntent): Charge {

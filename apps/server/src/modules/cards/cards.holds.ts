@@ -177,7 +177,7 @@ export async function placeHold(ctx: PlaceCtx, kind: HoldSubject, subjectId: num
       currency: await currencyCode(db, (await customerMoney(db, customerId)).currencyId),
       capture: false,
       description: `Fieldline hold ${row.id} for ${kind} ${subjectId}`,
-      idempotencyKey: `fieldline-hold-${row.id}`,
+      idempotencyKey: `fieldline-hold-${ctx.operationKey ?? `h${row.id}`}`,
     });
     ref = hold.id;
   } catch (err) {
@@ -265,6 +265,7 @@ export async function processPreauth(ctx: CaptureCtx) {
         { invoiceId: inv.id, amount: moneyString(applied.greaterThan(inv.balance) ? inv.balance : applied) },
       ],
       onRollback: ctx.afterRollback,
+      operationKey: ctx.operationKey,
     },
     user.id,
   );

@@ -184,6 +184,7 @@ describe('stored card payments (method 0) on the test gateway', () => {
       removeCard: (ref) => real.removeCard(ref),
       capture: (id, cents) => real.capture(id, cents),
       cancel: (id) => real.cancel(id),
+      recentCharges: (since) => real.recentCharges(since),
       charge: async (req) => ({ ...(await real.charge(req)), feeCents: 1_000_00 }),
       refund: async (ref, cents, key) => {
         refunds.push({ ref, cents });

@@ -3,6 +3,7 @@ import { registerCardCharger } from '../payments';
 import { reauthorizeDue } from './cards.holds';
 import { holdRoutes } from './cards.holds.routes';
 import { storedCardCharger } from './cards.payments';
+import { reconcileCharges } from './cards.reconcile';
 import { cardRoutes, testGatewayRoutes } from './cards.routes';
 import { startCards } from './cards.runtime';
 
@@ -27,9 +28,18 @@ export async function cardsModule(app: FastifyInstance) {
       await reauthorizeDue(database.db);
     },
   });
+  // Charges whose answer was lost and never retried are given back (docs/cards.md, Reliability).
+  app.platform.queue.define({
+    name: 'cards.reconcile',
+    cron: '*/10 * * * *',
+    handler: async () => {
+      await reconcileCharges(database.db);
+    },
+  });
 }
 
 export { reauthorizeDue } from './cards.holds';
+export { reconcileCharges } from './cards.reconcile';
 export { cardGateway, useCardGateway } from './cards.runtime';
 export * from './cards.table';
 export { gatewayRefusal } from './cards.tokens';

@@ -59,6 +59,7 @@ const ctx = <B>(db: Db, userId: number, body: B) =>
     audit: async () => {},
     afterCommit: () => {},
     afterRollback: () => {},
+    operationKey: null,
     level: () => 2,
   }) as unknown as RouteContext<B, unknown, unknown>;
 const dateOf = (d: number) => addDays('2026-01-01', d);

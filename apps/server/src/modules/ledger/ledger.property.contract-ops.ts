@@ -75,6 +75,7 @@ const ctx = <B>(db: Db, userId: number, body: B) =>
     audit: async () => {},
     afterCommit: () => {},
     afterRollback: () => {},
+    operationKey: null,
   }) as unknown as RouteContext<B, unknown, unknown>;
 
 export async function runContractOp(

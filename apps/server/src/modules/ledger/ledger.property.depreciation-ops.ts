@@ -51,6 +51,7 @@ const ctx = <B, P = unknown>(db: Db, userId: number, body: B, params?: P) =>
     audit: async () => {},
     afterCommit: () => {},
     afterRollback: () => {},
+    operationKey: null,
     level: () => 2,
   }) as unknown as RouteContext<B, unknown, P>;
 let serial = 0;

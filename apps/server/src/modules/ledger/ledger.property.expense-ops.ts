@@ -87,6 +87,7 @@ const ctx = <B>(db: Db, fx: ExpenseFixture, body: B) =>
     audit: async () => {},
     afterCommit: () => {},
     afterRollback: () => {},
+    operationKey: null,
     level: () => 2,
   }) as unknown as RouteContext<B, unknown, unknown>;
 

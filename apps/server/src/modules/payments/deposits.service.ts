@@ -19,9 +19,11 @@ import { bidRecord } from '../bids';
 import { createInvoice } from '../invoices';
 import { jobExists } from '../jobs';
 import { customerMoney } from './payments.read';
-import { addPayment } from './payments.service';
+import { addPayment, type PaymentInput } from './payments.service';
 
 type DepositBody = z.output<typeof depositBodySchema>;
+/** The request's rollback hook and operation key, for a card charge (payments.service.ts). */
+type RequestHooks = Pick<PaymentInput, 'onRollback' | 'operationKey'>;
 
 /** A payment is asked for when a method or a bank account is sent (the step-2 submission). */
 export const isFunded = (b: DepositBody) =>
@@ -36,11 +38,11 @@ export async function createDeposit(
   db: Db,
   body: DepositBody,
   userId: number,
-  onRollback?: (fn: () => void) => void,
+  request: RequestHooks = {},
 ): Promise<DepositAnswer> {
   try {
     const invoiceId = await db.transaction(async (tx) =>
-      depositIn(tx as unknown as Db, body, userId, onRollback),
+      depositIn(tx as unknown as Db, body, userId, request),
     );
     return { isError: false, message: '', invoiceId };
   } catch (err) {
@@ -67,12 +69,7 @@ export const depositRefusal: RefusalShape = (answer) => ({
   ...(answer.body.errors ? { errors: answer.body.errors } : {}),
 });
 
-async function depositIn(
-  db: Db,
-  b: DepositBody,
-  userId: number,
-  onRollback?: (fn: () => void) => void,
-): Promise<number> {
+async function depositIn(db: Db, b: DepositBody, userId: number, request: RequestHooks): Promise<number> {
   const funded = isFunded(b);
   if (funded) {
     if (b.PaymentMethodId === null || b.PaymentMethodId === undefined)
@@ -122,7 +119,7 @@ async function depositIn(
       applications: [{ invoiceId: invoice.id, amount: invoice.total }],
       paymentType: 'Deposit',
       paymentTokenId: b.PaymentTokenId || null,
-      onRollback,
+      ...request,
     },
     userId,
   );

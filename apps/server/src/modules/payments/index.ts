@@ -30,6 +30,12 @@ export { unapplyCredit } from './credits.unapply';
 export { createDeposit } from './deposits.service';
 export { type CardCharge, type CardCharger, registerCardCharger } from './payments.cards';
 export { type CustomerPaymentSummary, customerPaymentSummary } from './payments.customer-summary';
-export { customerMoney, getPayment, invoicePayments, listBankAccounts } from './payments.read';
+export {
+  customerMoney,
+  getPayment,
+  invoicePayments,
+  listBankAccounts,
+  recordedGatewayRefs,
+} from './payments.read';
 export { refundCardPayment } from './payments.refund';
 export { addPayment, type PaymentInput, voidPayment, voidWholePayment } from './payments.service';

@@ -67,6 +67,7 @@ export async function chargeStoredCard(
     tokenId: number;
     amount: string;
     holdRef?: string | null;
+    operationKey?: string | null;
   },
   customerName: string,
 ): Promise<ChargedPayment> {
@@ -77,7 +78,8 @@ export async function chargeStoredCard(
     paymentTokenId: p.tokenId,
     amount: p.amount,
     description: `Fieldline payment ${p.id} from ${customerName}`,
-    idempotencyKey: `fieldline-payment-${p.id}`,
+    // The request's operation when it has one, so a retry after a lost answer or a crash is the same charge.
+    idempotencyKey: `fieldline-payment-${p.operationKey ?? `p${p.id}`}`,
     holdRef: p.holdRef,
   });
   const total = toDecimal(p.amount).plus(charge.surcharge).toFixed(2);

@@ -299,3 +299,13 @@ export async function openInvoicesOf(db: Db, customerId: number) {
     .orderBy(asc(invoices.invoiceDate), asc(invoices.id))
     .limit(500);
 }
+
+/** Of these gateway charge references, those a payment recorded (the cards module's reconciliation). */
+export async function recordedGatewayRefs(db: Db, refs: string[]): Promise<Set<string>> {
+  if (!refs.length) return new Set();
+  const rows = await db
+    .select({ ref: payments.gatewayRef })
+    .from(payments)
+    .where(inArray(payments.gatewayRef, refs));
+  return new Set(rows.map((r) => r.ref as string));
+}

@@ -153,8 +153,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     summary:
       'Receive a payment: debit the bank account, credit receivables; what is not applied becomes credit',
     response: paymentSchema,
-    handler: async ({ db, body, user, audit, afterRollback }) => {
-      const id = await addPayment(db, { ...body, onRollback: afterRollback }, user.id);
+    handler: async ({ db, body, user, audit, afterRollback, operationKey }) => {
+      const id = await addPayment(db, { ...body, onRollback: afterRollback, operationKey }, user.id);
       const payment = await read.getPayment(db, id);
       await audit({
         entity: 'Payment',
@@ -276,8 +276,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
       'Create a deposit invoice; with payment fields also a payment applied in full. Refused rules answer 200 with isError',
     response: depositAnswerSchema,
     refusal: depositRefusal,
-    handler: async ({ db, body, user, audit, afterRollback }) => {
-      const answer = await createDeposit(db, body, user.id, afterRollback);
+    handler: async ({ db, body, user, audit, afterRollback, operationKey }) => {
+      const answer = await createDeposit(db, body, user.id, { onRollback: afterRollback, operationKey });
       if (!answer.isError)
         await audit({
           entity: 'Invoice',

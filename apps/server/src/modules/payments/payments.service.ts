@@ -44,6 +44,8 @@ export interface PaymentInput {
   holdRef?: string | null;
   /** The request's rollback hook: a card charged for a payment that is then not kept is refunded. */
   onRollback?: (fn: () => void) => void;
+  /** The request's operation key (route context): a retried request charges the card once. */
+  operationKey?: string | null;
 }
 
 /** The rules of a payment's method: a stored card needs a card; a check / e-check needs its four fields. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ErrorCodes, type FieldError, Messages } from '@fieldline/contracts/common/errors';
 import {
   type AccessLevelValue,
@@ -55,6 +56,12 @@ export interface RouteContext<B, Q, P> {
   afterCommit(fn: () => void): void;
   /** Runs if the request's changes roll back, e.g. refunding a card charged for a payment not kept. */
   afterRollback(fn: () => void): void;
+  /**
+   * The operation this request carries out, stable across the client's retries: the Idempotency-Key header
+   * of a POST scoped to the user (hashed), or null without one. Keys calls to outside services (a card
+   * charge), so a retry after a lost answer or a crash is the same call to them.
+   */
+  operationKey: string | null;
   /** The user's access level to a permission (0 when not signed in), e.g. to leave costs out of an answer. */
   level(permission: PermissionId): AccessLevelValue;
 }
@@ -315,6 +322,7 @@ async function call(p: Pending, db: Db): Promise<RunResult> {
     audit: auditFor.bind(null, db, req),
     afterCommit: Array.prototype.push.bind(p.committed),
     afterRollback: Array.prototype.push.bind(p.rolledBack),
+    operationKey: operationKeyOf(def, req),
     level: levelOf.bind(null, req),
   };
   if (ownOnly.has(req) && typeof def.access === 'object')
@@ -329,6 +337,12 @@ function auditFor(db: Db, req: FastifyRequest, entry: Parameters<typeof writeAud
 
 function levelOf(req: FastifyRequest, permission: number): AccessLevelValue {
   return accessOf.get(req)?.get(permission) ?? 0;
+}
+
+function operationKeyOf(def: RouteDef<any, any, any>, req: FastifyRequest): string | null {
+  const key = def.method === 'POST' ? headerValue(req.headers[IDEMPOTENCY_HEADER]) : undefined;
+  if (!key || !req.user) return null;
+  return createHash('sha256').update(`${req.user.id}:${key}`).digest('base64url').slice(0, 32);
 }
 
 function rollBack(p: Pending): void {
