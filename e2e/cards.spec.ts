@@ -113,9 +113,9 @@ test('cards: a funded deposit on a stored card with the surcharge, then refunded
   await page.screenshot({ path: `${SHOTS}/invoice-card-refunded.png`, fullPage: true });
 });
 
-// A hold on the customer's card for an invoice: placed, listed among pending card holds, captured for what
-// the invoice owes (the invoice is paid by the card), and a second hold released.
-test('cards: hold a card for an invoice, capture it, release another', async ({ page }) => {
+// A job's deposit held on the customer's card from the job page, listed among pending card holds, captured on
+// the job's invoice for what it owes (the invoice is paid by the card); a second hold on the invoice released.
+test('cards: pre-authorise a job, capture it on its invoice, release another hold', async ({ page }) => {
   await signIn(page);
   const customer = await createCustomer(page, unique('Card Hold Customer'));
   const tok = await page.request.post('/test-gateway/tokens', {
@@ -123,14 +123,19 @@ test('cards: hold a card for an invoice, capture it, release another', async ({ 
   });
   const { token } = (await tok.json()) as { token: string };
   await apiPost(page, `/payment-tokens/${customer.id}`, { token, nameOnCard: 'Jane Q. Buyer' });
-  const invoice = await apiPost<{ id: number }>(page, '/invoices', {
+  const location = await apiPost<{ id: number }>(page, '/locations', {
     customerId: customer.id,
-    invoiceDate: new Date().toISOString().slice(0, 10),
-    lines: [{ description: 'Service call', quantity: 1, unitPrice: '75.00', isTaxable: false }],
+    name: 'Main plant',
   });
-  await page.goto(`/invoices/${invoice.id}`);
-  const holds = page.getByRole('table', { name: 'Card holds' });
-  await expect(holds).toContainText('No card holds');
+  const offices = await apiGet<{ id: number }[]>(page, '/cache/offices');
+  const types = await apiGet<{ id: number; type: string }[]>(page, '/jobs/types');
+  const job = await apiPost<{ id: number; jobNumber: string }>(page, '/jobs', {
+    customerId: customer.id,
+    locationId: location.id,
+    officeId: offices[0].id,
+    jobTypeId: types.find((t) => t.type === 'SVC')?.id,
+    name: unique('Furnace replacement'),
+  });
   const hold = async (amount: string, note: string) => {
     await page.getByRole('button', { name: 'Hold card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hold card' });
@@ -140,17 +145,31 @@ test('cards: hold a card for an invoice, capture it, release another', async ({ 
     await dialog.getByRole('button', { name: 'Hold', exact: true }).click();
     await expect(dialog).toBeHidden();
   };
+  await page.goto(`/page/6081/${job.id}`);
+  await page.getByRole('tab', { name: 'Card holds' }).click();
+  const holds = page.getByRole('table', { name: 'Card holds' });
+  await expect(holds).toContainText('No card holds');
   await hold('90', 'Up to the estimate');
-  await hold('20', 'Parts on order');
   await expect(holds.getByRole('row', { name: /Up to the estimate/ })).toContainText('Held');
+  await expect(holds).toContainText(`Job ${job.jobNumber}`);
 
+  const invoice = await apiPost<{ id: number }>(page, '/invoices', {
+    customerId: customer.id,
+    jobId: job.id,
+    invoiceDate: new Date().toISOString().slice(0, 10),
+    lines: [{ description: 'Furnace replacement', quantity: 1, unitPrice: '75.00', isTaxable: false }],
+  });
+  await page.goto(`/invoices/${invoice.id}`);
+  await hold('20', 'Parts on order');
   await page.goto('/accounting/card-holds');
   const pending = page.getByRole('table', { name: 'Pending card holds' });
   await expect(pending).toContainText(customer.name);
+  await expect(pending).toContainText(`Job ${job.jobNumber}`);
   await expect(pending).toContainText('$20.00');
   await page.screenshot({ path: `${SHOTS}/card-holds.png` });
 
   await page.goto(`/invoices/${invoice.id}`);
+  // The job's hold is listed on its invoice and captured there.
   await holds
     .getByRole('row', { name: /Up to the estimate/ })
     .getByRole('button', { name: 'Capture' })
