@@ -193,3 +193,113 @@ test('cards: pre-authorise a job, capture it on its invoice, release another hol
   await expect(holds.getByRole('row', { name: /Parts on order/ })).toContainText('Released');
   await page.screenshot({ path: `${SHOTS}/invoice-card-holds.png`, fullPage: true });
 });
+
+/**
+ * Stripe.js as far as the Add new credit card modal uses it: a card element and createPaymentMethod. The real
+ * script (and Stripe) cannot be reached from the test machine; this one answers Stripe's published test
+ * PaymentMethod for 4242… and Stripe's decline message for 4000 0000 0000 0002.
+ */
+const FAKE_STRIPE_JS = `
+window.Stripe = function (key) {
+  return {
+    elements: function () {
+      return {
+        create: function () {
+          var input;
+          return {
+            mount: function (node) {
+              input = document.createElement('input');
+              input.setAttribute('aria-label', 'Stripe card number');
+              node.appendChild(input);
+            },
+            on: function () {},
+            destroy: function () { if (input) input.remove(); },
+            value: function () { return input ? input.value : ''; },
+          };
+        },
+      };
+    },
+    createPaymentMethod: function (args) {
+      var number = args.card.value().replace(/\\s/g, '');
+      if (number === '4000000000000002')
+        return Promise.resolve({ error: { type: 'card_error', message: 'Your card was declined.' } });
+      return Promise.resolve({ paymentMethod: { id: 'pm_card_visa', billing_details: args.billing_details } });
+    },
+  };
+};`;
+
+// With Stripe as the gateway the card is typed into Stripe's field and Stripe answers a PaymentMethod id;
+// only that id, the name and the friendly name reach Fieldline's API.
+test("cards: with Stripe, the card goes into Stripe's field and only its PaymentMethod reaches the API", async ({
+  page,
+}) => {
+  await signIn(page);
+  const customer = await createCustomer(page, unique('Stripe Card Customer'));
+  await page.route('**/v1/merchant/settings', (r) =>
+    r.fulfill({
+      json: {
+        internalPayments_RequireCVV: true,
+        gateway: { kind: 'stripe', label: 'Stripe' },
+        rewardPay_Enabled: false,
+        rewardPay_SurchargePercent: '0',
+        merchantFeeNotice_Enabled: false,
+      },
+    }),
+  );
+  await page.route('**/v1/merchant/configuration/*', (r) =>
+    r.fulfill({
+      json: { id: 1, merchantToken: 'pk_test_fieldline', tokenizeUrl: 'https://js.stripe.com/v3/' },
+    }),
+  );
+  await page.route('https://js.stripe.com/**', (r) =>
+    r.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
+  );
+  const saved: string[] = [];
+  await page.route(`**/v1/payment-tokens/${customer.id}`, (r) => {
+    if (r.request().method() !== 'POST') return r.continue();
+    saved.push(r.request().postData() ?? '');
+    return r.fulfill({
+      status: 201,
+      json: {
+        id: 1,
+        token: 'pm_card_visa',
+        lastFour: '4242',
+        nameOnCard: 'Jane Q. Buyer',
+        ExpirationDate: '12/2034',
+        cardType: 'Credit',
+        cardCategory: 'Credit card',
+        cardBrand: 'visa',
+        createdDate: new Date().toISOString(),
+        CreatedBy: 'Alex Morgan',
+        isExpired: false,
+        IsPrimary: true,
+        FriendlyName: '',
+        IsSingleUse: false,
+      },
+    });
+  });
+  await page.goto(`/page/6073/${customer.id}`);
+  await page.getByRole('tab', { name: 'Cards' }).click();
+  await page.getByRole('button', { name: 'Add credit card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new credit card' });
+  await expect(
+    dialog.getByText('Card number, expiry and security code go straight to Stripe.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Card number', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add Card' }).click();
+  await expect(dialog.getByText('Name of Card is required', { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Jane Q. Buyer');
+  await dialog.getByRole('textbox', { name: 'Stripe card number' }).fill('4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Add Card' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
+  expect(saved).toEqual([]);
+  await dialog.getByRole('textbox', { name: 'Stripe card number' }).fill('4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Add Card' }).click();
+  await expect(dialog).toBeHidden();
+  expect(saved).toHaveLength(1);
+  expect(JSON.parse(saved[0])).toEqual({
+    token: 'pm_card_visa',
+    nameOnCard: 'Jane Q. Buyer',
+    IsPrimary: true,
+  });
+});

@@ -8,20 +8,22 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Security headers on every answer (HTML, API, docs). The app and /docs load only their own scripts; Mantine
  * sets inline styles at run time, hence 'unsafe-inline' for styles alone. HSTS only over HTTPS (it would pin
- * a plain-HTTP install to a scheme it does not serve).
+ * a plain-HTTP install to a scheme it does not serve). Stripe's card fields are its own script and frames,
+ * with the sources Stripe documents for a CSP (docs.stripe.com/security/guide#content-security-policy): the
+ * card number is typed into Stripe's frame, never into this page (docs/cards.md).
  */
 const HELMET_OPTIONS = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://js.stripe.com'],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'", 'https://api.stripe.com'],
+      frameSrc: ["'self'", 'blob:', 'https://js.stripe.com', 'https://hooks.stripe.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,4 +1,8 @@
-import type { CreditCardToken, merchantSettingsSchema } from '@fieldline/contracts/cards/cards.contract';
+import type {
+  CreditCardToken,
+  merchantConfigurationSchema,
+  merchantSettingsSchema,
+} from '@fieldline/contracts/cards/cards.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, silentApi } from '../../app/api';
@@ -15,6 +19,19 @@ export const useCustomerCards = (customerId: number) =>
   });
 
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
+export type MerchantConfiguration = z.infer<typeof merchantConfigurationSchema>;
+
+/** What the browser tokenises with (the publishable key for Stripe); one configuration serves every office. */
+export const useMerchantConfiguration = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['merchant', 'configuration'],
+    queryFn: async ({ signal }) => {
+      const offices = await api.get<{ id: number }[]>('/cache/offices', { signal });
+      return api.get<MerchantConfiguration>(`/merchant/configuration/${offices[0]?.id ?? 1}`, { signal });
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 
 export const useMerchantSettings = () =>
   useQuery({

@@ -13,11 +13,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { MonthInputField } from '../../../shared/dates';
 import { FormError } from '../../../shared/forms';
-import { tokenizeAtTestGateway, useMerchantSettings, useSaveCard } from '../cards.api';
+import {
+  tokenizeAtTestGateway,
+  useMerchantConfiguration,
+  useMerchantSettings,
+  useSaveCard,
+} from '../cards.api';
+import { StripeCardFields, type StripeCardHandle } from './StripeCardFields';
 
 const initial = () => ({
   nameOnCard: '',
@@ -108,7 +114,19 @@ export function AddCardModal({
 }) {
   const settings = useMerchantSettings();
   const requireCvv = settings.data?.internalPayments_RequireCVV ?? true;
-  const form = useForm({ initialValues: initial(), validate: (v) => validateCard(v, requireCvv) });
+  // With Stripe the card is typed into Stripe's own field; only the name is ours to check.
+  const stripeMode = settings.data?.gateway.kind === 'stripe';
+  const config = useMerchantConfiguration(stripeMode);
+  const stripeCard = useRef<StripeCardHandle>(null);
+  const rules = useRef({ requireCvv, stripeMode });
+  rules.current = { requireCvv, stripeMode };
+  const form = useForm({
+    initialValues: initial(),
+    validate: (v) =>
+      rules.current.stripeMode
+        ? { nameOnCard: validateCard(v, false).nameOnCard }
+        : validateCard(v, rules.current.requireCvv),
+  });
   const save = useSaveCard(customerId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -118,22 +136,24 @@ export function AddCardModal({
     setError(null);
     onClose();
   };
+  const stripeToken = (name: string) => {
+    if (!stripeCard.current) throw new Error("Stripe's card form is still loading.");
+    return stripeCard.current.tokenize(name);
+  };
   async function submit(v: Values) {
     setError(null);
-    if (settings.data?.gateway.kind !== 'test') {
-      setError("Card entry through the provider's hosted fields is not available yet.");
-      return;
-    }
     setBusy(true);
     try {
       let token: string;
       try {
-        token = await tokenizeAtTestGateway({
-          number: digitsOf(v.number),
-          expMonth: Number(v.expiry!.slice(5, 7)),
-          expYear: Number(v.expiry!.slice(0, 4)),
-          ...(requireCvv ? { cvc: v.cvv } : {}),
-        });
+        token = stripeMode
+          ? await stripeToken(v.nameOnCard.trim())
+          : await tokenizeAtTestGateway({
+              number: digitsOf(v.number),
+              expMonth: Number(v.expiry!.slice(5, 7)),
+              expYear: Number(v.expiry!.slice(0, 4)),
+              ...(requireCvv ? { cvc: v.cvv } : {}),
+            });
       } catch (e) {
         // A token failure shows the provider's message (spec 3 §8).
         setError((e as Error).message);
@@ -173,34 +193,46 @@ export function AddCardModal({
                 data-autofocus
                 {...form.getInputProps('nameOnCard')}
               />
-              <TextInput
-                label="Card number"
-                withAsterisk
-                inputMode="numeric"
-                autoComplete="cc-number"
-                maxLength={23}
-                {...form.getInputProps('number')}
-              />
-              <Group grow align="flex-start">
-                <MonthInputField
-                  label="Expiry"
-                  withAsterisk
-                  minDate={thisMonth()}
-                  value={form.values.expiry}
-                  onChange={(v) => form.setFieldValue('expiry', v)}
-                  error={form.errors.expiry}
-                />
-                {requireCvv && (
+              {stripeMode ? (
+                config.data?.merchantToken ? (
+                  <StripeCardFields ref={stripeCard} publishableKey={config.data.merchantToken} />
+                ) : (
+                  <Text fz="sm" c="dimmed">
+                    Loading Stripe's card form…
+                  </Text>
+                )
+              ) : (
+                <>
                   <TextInput
-                    label="CVV"
+                    label="Card number"
                     withAsterisk
                     inputMode="numeric"
-                    autoComplete="cc-csc"
-                    maxLength={4}
-                    {...form.getInputProps('cvv')}
+                    autoComplete="cc-number"
+                    maxLength={23}
+                    {...form.getInputProps('number')}
                   />
-                )}
-              </Group>
+                  <Group grow align="flex-start">
+                    <MonthInputField
+                      label="Expiry"
+                      withAsterisk
+                      minDate={thisMonth()}
+                      value={form.values.expiry}
+                      onChange={(v) => form.setFieldValue('expiry', v)}
+                      error={form.errors.expiry}
+                    />
+                    {requireCvv && (
+                      <TextInput
+                        label="CVV"
+                        withAsterisk
+                        inputMode="numeric"
+                        autoComplete="cc-csc"
+                        maxLength={4}
+                        {...form.getInputProps('cvv')}
+                      />
+                    )}
+                  </Group>
+                </>
+              )}
               <TextInput
                 label="Friendly name"
                 placeholder="Office Visa"
