@@ -300,12 +300,15 @@ export async function openInvoicesOf(db: Db, customerId: number) {
     .limit(500);
 }
 
-/** Of these gateway charge references, those a payment recorded (the cards module's reconciliation). */
-export async function recordedGatewayRefs(db: Db, refs: string[]): Promise<Set<string>> {
-  if (!refs.length) return new Set();
+/** Of these gateway charge references, the payments that recorded them (the cards module's reconciliation). */
+export async function recordedGatewayRefs(
+  db: Db,
+  refs: string[],
+): Promise<Map<string, { id: number; status: string }>> {
+  if (!refs.length) return new Map();
   const rows = await db
-    .select({ ref: payments.gatewayRef })
+    .select({ ref: payments.gatewayRef, id: payments.id, status: payments.status })
     .from(payments)
     .where(inArray(payments.gatewayRef, refs));
-  return new Set(rows.map((r) => r.ref as string));
+  return new Map(rows.map((r) => [r.ref as string, { id: r.id, status: r.status }]));
 }

@@ -15,7 +15,14 @@ import { payments } from './payments.table';
  * refund is moved from the bank to Merchant Fees (a CardRefund entry), then the card is refunded the amount
  * and the surcharge. The gateway is called last, so a refusal there leaves nothing changed.
  */
-export async function refundCardPayment(db: Db, paymentId: number, userId: number, date: string) {
+export async function refundCardPayment(
+  db: Db,
+  paymentId: number,
+  userId: number | null,
+  date: string,
+  /** false: the card was already refunded at the gateway (the reconciliation settles it in the books). */
+  atGateway = true,
+) {
   const [p] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p) throw notFound('payment');
   if (!p.gatewayRef) throw ruleViolation(CARD_PAYMENT_MESSAGES.notCardPayment);
@@ -51,12 +58,13 @@ export async function refundCardPayment(db: Db, paymentId: number, userId: numbe
     })
     .where(eq(payments.id, paymentId));
   const customer = await customerMoney(db, p.customerId);
-  await cardCharger().refund(
-    p.gatewayRef,
-    moneyString(toDecimal(p.amount).plus(p.surcharge)),
-    customer.currencyId,
-    `fieldline-refund-${p.id}`,
-  );
+  if (atGateway)
+    await cardCharger().refund(
+      p.gatewayRef,
+      moneyString(toDecimal(p.amount).plus(p.surcharge)),
+      customer.currencyId,
+      `fieldline-refund-${p.id}`,
+    );
   return {
     ...(await getPayment(db, paymentId)),
     voidPostedOn: voided.voidPostedOn,

@@ -325,7 +325,8 @@ export async function voidPayment(
 export async function voidWholePayment(
   db: Db,
   paymentId: number,
-  userId: number,
+  /** null: the reconciliation job settling a refund made at the gateway. */
+  userId: number | null,
   date?: string,
   /** The refund of a card payment voids it in the books first (payments.refund.ts). */
   asRefund = false,
@@ -402,7 +403,11 @@ export async function voidWholePayment(
 }
 
 /** Applications are never deleted: an undone one stays, marked void, as the record of what happened. */
-export async function markApplicationsVoid(db: Db, where: SQL | undefined, userId: number): Promise<void> {
+export async function markApplicationsVoid(
+  db: Db,
+  where: SQL | undefined,
+  userId: number | null,
+): Promise<void> {
   await db
     .update(paymentApplications)
     .set({
