@@ -1,8 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn, unique } from './helpers';
 import { apiGet, apiPost, createCustomer } from './locations-api';
 
 const SHOTS = `${process.cwd()}/.tmp/shots`;
+
+/** The Visa test card saved for the customer as the card form does it: the test gateway, then the token. */
+async function saveVisa(page: Page, customerId: number) {
+  const tok = await page.request.post('/test-gateway/tokens', {
+    data: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' },
+  });
+  const { token } = (await tok.json()) as { token: string };
+  await apiPost(page, `/payment-tokens/${customerId}`, { token, nameOnCard: 'Jane Q. Buyer' });
+}
 
 // An office user stores a customer's card through the offline test gateway: the form's rules in the spec's
 // words, a declined test card in the gateway's words, then a good card listed as primary; the card number
@@ -55,11 +64,7 @@ test('cards: add a customer card through the test gateway, see declines and the 
 test('cards: a funded deposit on a stored card with the surcharge, then refunded', async ({ page }) => {
   await signIn(page);
   const customer = await createCustomer(page, unique('Card Deposit Customer'));
-  const tok = await page.request.post('/test-gateway/tokens', {
-    data: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' },
-  });
-  const { token } = (await tok.json()) as { token: string };
-  await apiPost(page, `/payment-tokens/${customer.id}`, { token, nameOnCard: 'Jane Q. Buyer' });
+  await saveVisa(page, customer.id);
   const setCardSettings = (on: boolean) =>
     page.request.patch('/v1/settings', {
       data: {
@@ -118,11 +123,7 @@ test('cards: a funded deposit on a stored card with the surcharge, then refunded
 test('cards: pre-authorise a job, capture it on its invoice, release another hold', async ({ page }) => {
   await signIn(page);
   const customer = await createCustomer(page, unique('Card Hold Customer'));
-  const tok = await page.request.post('/test-gateway/tokens', {
-    data: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' },
-  });
-  const { token } = (await tok.json()) as { token: string };
-  await apiPost(page, `/payment-tokens/${customer.id}`, { token, nameOnCard: 'Jane Q. Buyer' });
+  await saveVisa(page, customer.id);
   const location = await apiPost<{ id: number }>(page, '/locations', {
     customerId: customer.id,
     name: 'Main plant',

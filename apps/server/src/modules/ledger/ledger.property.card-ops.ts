@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import type { Db } from '../../platform/db/database';
+import { saveTestCard } from '../cards/cards.test-helpers';
 import { addDays } from '../invoices';
 import { addPayment, refundCardPayment } from '../payments';
 
@@ -51,19 +52,7 @@ export async function cardFixture(t: TestApp, admin: string, customers: number[]
   const cards: CardFixture = new Map();
   for (const customerId of customers) {
     const ids: number[] = [];
-    for (const number of TEST_NUMBERS) {
-      const tok = await t.app.inject({
-        method: 'POST',
-        url: '/test-gateway/tokens',
-        payload: { number, expMonth: 12, expYear: 2079, cvc: '123' },
-      });
-      const saved = await t.as(admin)({
-        method: 'POST',
-        url: `/v1/payment-tokens/${customerId}`,
-        payload: { token: tok.json().token, nameOnCard: 'Property Test' },
-      });
-      ids.push(saved.json().id);
-    }
+    for (const number of TEST_NUMBERS) ids.push(await saveTestCard(t, admin, customerId, number));
     cards.set(customerId, ids);
   }
   return cards;
