@@ -66,6 +66,7 @@ const LAYERS = [
       'invoices',
       'vendor-bills',
       'payments',
+      'banking',
       'commissions',
       'pay-links',
       'cards',
