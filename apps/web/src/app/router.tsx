@@ -58,6 +58,10 @@ const PurchaseOrdersPage = page(
 const InvoicesPage = page(() => import('../modules/invoices/pages/InvoicesPage'), 'InvoicesPage');
 const InvoicePage = page(() => import('../modules/invoices/pages/InvoicePage'), 'InvoicePage');
 const CardHoldsPage = page(() => import('../modules/payments/pages/CardHoldsPage'), 'CardHoldsPage');
+const BankTransactionsPage = page(
+  () => import('../modules/banking/pages/BankTransactionsPage'),
+  'BankTransactionsPage',
+);
 const VendorBillsPage = page(
   () => import('../modules/vendor-bills/pages/VendorBillsPage'),
   'VendorBillsPage',
@@ -270,6 +274,10 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'invoices', element: guarded(Permission.Invoices, <InvoicesPage />) },
                   { path: 'invoices/:id', element: guarded(Permission.Invoices, <InvoicePage />) },
+                  {
+                    path: 'accounting/bank-transactions',
+                    element: guarded(Permission.Banking, <BankTransactionsPage />),
+                  },
                   {
                     path: 'accounting/card-holds',
                     element: guarded(Permission.MerchantServices, <CardHoldsPage />),

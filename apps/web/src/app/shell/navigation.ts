@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconBox,
   IconBriefcase,
+  IconBuildingBank,
   IconBuildingWarehouse,
   IconCalendar,
   IconCalendarTime,
@@ -213,6 +214,13 @@ export const NAVIGATION: NavGroup[] = [
         keywords: ['billing', 'bill a job', 'receivables', 'past due'],
       },
       { label: 'Payments', href: area('payments'), icon: IconCash, keywords: ['deposits'] },
+      {
+        label: 'Bank transactions',
+        href: '/accounting/bank-transactions',
+        icon: IconBuildingBank,
+        permission: Permission.Banking,
+        keywords: ['bank statement', 'import', 'ofx', 'qfx', 'camt', 'csv', 'bank feed', 'reconcile'],
+      },
       {
         label: 'Card holds',
         href: '/accounting/card-holds',
