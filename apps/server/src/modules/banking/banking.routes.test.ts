@@ -134,6 +134,8 @@ describe('bank statement imports', () => {
     ).toEqual(['content', 'fileName']);
     const reader = (await userWith(t, f.admin, [{ id: Permission.Banking, accessLevel: 1 }])).token;
     expect((await api('GET', '/v1/bankingtransactions/search', undefined, {}, reader)).statusCode).toBe(200);
+    // Banking alone lists the bank accounts the statements go to.
+    expect((await api('GET', '/v1/bankaccounts', undefined, {}, reader)).statusCode).toBe(200);
     const write = await api(
       'POST',
       `/v1/bankaccounts/${f.checking}/statements`,

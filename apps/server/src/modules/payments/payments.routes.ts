@@ -63,7 +63,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/v1/bankaccounts',
-    access: paymentsRead,
+    // The bookkeeper importing statements (Banking) picks the account too.
+    access: { permission: Permission.Payments, level: 1, or: { permission: Permission.Banking, level: 1 } },
     tags,
     query: bankAccountQuerySchema,
     summary:
