@@ -34,6 +34,8 @@ export function readPayToken(key: string, token: string): PayClaims | null {
   // Re-encoding must give back the same text: no second spelling of one payload passes.
   if (!m || Buffer.from(payload).toString('base64url') !== parts[0]) return null;
   const given = Buffer.from(parts[1], 'base64url');
+  // The same for the signature: its last character carries unused bits, so "…B" would decode like "…A".
+  if (given.toString('base64url') !== parts[1]) return null;
   const expected = mac(key, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [invoiceId, linkVersion, expiresAt] = [Number(m[1]), Number(m[2]), Number(m[3])];
