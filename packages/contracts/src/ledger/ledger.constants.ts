@@ -91,6 +91,10 @@ export const SOURCE_TYPES = [
   'AssetDisposal',
   /** A refunded card payment: the fee the gateway keeps (cards module, docs/cards.md). */
   'CardRefund',
+  /** An entry made from a bank transaction over GL lines (banking module, createWithGL; docs/banking.md). */
+  'BankEntry',
+  /** Its reversal when the bank transaction is unmatched. */
+  'BankEntryVoid',
 ] as const;
 
 export type SourceType = (typeof SOURCE_TYPES)[number];

@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { registerEntryDocument } from '../ledger';
+import { describeBankEntry } from './banking.gl';
+import { bankingMatchRoutes } from './banking.match.routes';
+import { reconciliationRoutes } from './banking.reconcile.routes';
 import { bankingRoutes } from './banking.routes';
 
 /**
- * The bank side of the books (issue 21): bank transactions from statement files so far; matching,
- * reconciliation, bank feeds and payment uploads to come. docs/banking.md.
+ * The bank side of the books (issue 21): bank transactions from statement files, matching to the
+ * books, reconciliation; bank feeds and payment uploads to come. docs/banking.md.
  */
 export async function bankingModule(app: FastifyInstance) {
   await bankingRoutes(app);
+  await bankingMatchRoutes(app);
+  await reconciliationRoutes(app);
+  registerEntryDocument(['BankEntry'], describeBankEntry);
 }
 
+export { suggestionsFor } from './banking.candidates';
+export { applyToInvoices, confirmBest, createWithGl } from './banking.gl';
+export { matchOf, suggestionsOf } from './banking.inbox';
+export { matchTransactions, setExcluded, unmatchTransaction } from './banking.match';
 export * from './banking.table';

@@ -24,7 +24,7 @@ import { applicationsWhere, customerMoney } from './payments.read';
 import { checkInvoices } from './payments.service';
 import { customerCreditLines, customerCredits, paymentApplications } from './payments.table';
 
-interface ResolvedAccount {
+export interface ResolvedAccount {
   id: number;
   officeId: number;
   divisionId: number;
@@ -49,7 +49,8 @@ export function splitAccountKey(text: string): {
 
 const FIELD = 'strDebitAccountAmount';
 
-async function resolveAccounts(db: Db, texts: string[]): Promise<Map<string, ResolvedAccount>> {
+/** The GL lines' accounts (codes or account keys): active, postable by hand, not inventory. */
+export async function resolveAccounts(db: Db, texts: string[]): Promise<Map<string, ResolvedAccount>> {
   const companyId = await defaultCompanyId(db);
   const keys = texts.map((text) => ({ text, ...splitAccountKey(text) }));
   const ids = [...new Set(keys.flatMap((k) => (k.accountId ? [k.accountId] : [])))];

@@ -25,13 +25,21 @@ export async function paymentsModule(app: FastifyInstance) {
   registerEntryDocument(['Credit', 'CreditApplication'], describeCreditEntry);
 }
 
-export { applyCredit, getCredit, issueCredit, searchCredits } from './credits.service';
+export {
+  applyCredit,
+  getCredit,
+  issueCredit,
+  resolveAccounts as resolveGlLineAccounts,
+  searchCredits,
+} from './credits.service';
 export { unapplyCredit } from './credits.unapply';
 export { createDeposit } from './deposits.service';
 export { type CardCharge, type CardCharger, registerCardCharger } from './payments.cards';
 export { type CustomerPaymentSummary, customerPaymentSummary } from './payments.customer-summary';
 export {
+  currencyRateOfBankAccount,
   customerMoney,
+  getBankAccount,
   getPayment,
   invoicePayments,
   listBankAccounts,
