@@ -9,6 +9,7 @@ import type { Db } from '../platform/db/database';
 import type { FileStorage } from '../platform/files';
 import { seedAccounting } from './demo-accounting';
 import { seedAssets } from './demo-assets';
+import { seedBankStatements } from './demo-bank';
 import { seedCommissions } from './demo-commissions';
 import { seedContractVisits } from './demo-contract-visits';
 import { seedContracts } from './demo-contracts';
@@ -137,6 +138,12 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
       .transaction((work) => seedContractVisits(work as Db))
       .catch((err: unknown) =>
         console.warn(`Demo contract visits were not loaded: ${(err as Error).message}`),
+      );
+    // After every step that posts to the operating account: its bank statement, imported and matched.
+    await tx
+      .transaction((books) => seedBankStatements(books as Db))
+      .catch((err: unknown) =>
+        console.warn(`Demo bank statements were not loaded: ${(err as Error).message}`),
       );
     // After the users: task types, statuses and a few to-dos for the office manager and the Dispatcher.
     await tx

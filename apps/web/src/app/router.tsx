@@ -62,6 +62,15 @@ const BankTransactionsPage = page(
   () => import('../modules/banking/pages/BankTransactionsPage'),
   'BankTransactionsPage',
 );
+const BankMatchingPage = page(() => import('../modules/banking/pages/BankMatchingPage'), 'BankMatchingPage');
+const ReconciliationsPage = page(
+  () => import('../modules/banking/pages/ReconciliationsPage'),
+  'ReconciliationsPage',
+);
+const ReconciliationPage = page(
+  () => import('../modules/banking/pages/ReconciliationPage'),
+  'ReconciliationPage',
+);
 const VendorBillsPage = page(
   () => import('../modules/vendor-bills/pages/VendorBillsPage'),
   'VendorBillsPage',
@@ -277,6 +286,18 @@ export const routes: RouteObject[] = [
                   {
                     path: 'accounting/bank-transactions',
                     element: guarded(Permission.Banking, <BankTransactionsPage />),
+                  },
+                  {
+                    path: 'accounting/bank-matching',
+                    element: guarded(Permission.Banking, <BankMatchingPage />),
+                  },
+                  {
+                    path: 'accounting/reconciliations',
+                    element: guarded(Permission.Banking, <ReconciliationsPage />),
+                  },
+                  {
+                    path: 'accounting/reconciliations/:id',
+                    element: guarded(Permission.Banking, <ReconciliationPage />),
                   },
                   {
                     path: 'accounting/card-holds',

@@ -47,6 +47,25 @@ export async function importStatement(
   ctx: RouteContext<ImportBody, unknown, { id: number }>,
 ): Promise<StatementImport> {
   const { db, body, params, user } = ctx;
+  const result = await importStatementText(db, params.id, body, user.id);
+  await ctx.audit({
+    entity: 'bankStatementImport',
+    entityId: result.id,
+    action: 'create',
+    after: { bankAccountId: params.id, fileName: body.fileName, lines: result.lines, added: result.added },
+  });
+  return result;
+}
+
+/** The import itself (the route, and the demo loader's statements). */
+export async function importStatementText(
+  db: Db,
+  bankAccountId: number,
+  body: ImportBody,
+  userId: number | null,
+): Promise<StatementImport> {
+  const params = { id: bankAccountId };
+  const user = { id: userId };
   await mustExist(db, params.id);
   const statement = read(body);
   const keys = importKeys(statement.lines);
@@ -95,12 +114,6 @@ export async function importStatement(
       .insert(bankCsvLayouts)
       .values({ bankAccountId: params.id, layout: body.csvLayout })
       .onConflictDoUpdate({ target: bankCsvLayouts.bankAccountId, set: { layout: body.csvLayout } });
-  await ctx.audit({
-    entity: 'bankStatementImport',
-    entityId: imp.id,
-    action: 'create',
-    after: { bankAccountId: params.id, fileName: body.fileName, lines: statement.lines.length, added },
-  });
   return toImport(after);
 }
 

@@ -7,10 +7,15 @@ import {
   MAX_STATEMENT_CHARS,
   statementImportSchema,
 } from '@fieldline/contracts/banking/banking.contract';
+import { businessDate } from '@fieldline/contracts/common/dates';
 import { Permission } from '@fieldline/contracts/common/permissions';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rowsOf } from '../../platform/db/rows';
+import { notFound, ruleViolation } from '../../platform/errors';
 import { type Access, idParams, route } from '../../platform/http/route';
+import { DEMO_STATEMENTS_KEY, demoStatementOfx } from './banking.demo-statement';
 import { importStatement, previewStatementCsv } from './banking.import';
 import { getBankTransaction, searchBankTransactions } from './banking.read';
 
@@ -48,6 +53,26 @@ export async function bankingRoutes(app: FastifyInstance) {
     readOnly: true,
     summary: "A CSV file's columns and first rows, and the layout last used for the account",
     handler: ({ db, params, body }) => previewStatementCsv(db, params.id, body.content),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/v1/bankaccounts/:id/demo-statement',
+    access: bankingRead,
+    tags,
+    params: idParams,
+    query: z.strictObject({ from: businessDate, to: businessDate }),
+    summary: "Demo installs: an OFX statement of the account's book entries as its bank would send it",
+    handler: async ({ db, params, query, reply }) => {
+      const on = rowsOf<{ value: unknown }>(
+        await db.execute(sql`select value from settings where key = ${DEMO_STATEMENTS_KEY}`),
+      );
+      if (on.length === 0) throw notFound('demo statement');
+      if (query.to < query.from) throw ruleViolation('The end date is before the start date.');
+      reply
+        .header('content-type', 'application/x-ofx')
+        .header('content-disposition', `attachment; filename="statement-${query.from}-${query.to}.ofx"`);
+      return demoStatementOfx(db, params.id, query.from, query.to);
+    },
   });
   route(app, {
     method: 'GET',

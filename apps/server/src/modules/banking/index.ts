@@ -17,7 +17,9 @@ export async function bankingModule(app: FastifyInstance) {
 }
 
 export { suggestionsFor } from './banking.candidates';
+export { DEMO_STATEMENTS_KEY, demoStatementOfx } from './banking.demo-statement';
 export { applyToInvoices, confirmBest, createWithGl } from './banking.gl';
+export { importStatementText } from './banking.import';
 export { matchOf, suggestionsOf } from './banking.inbox';
-export { matchTransactions, setExcluded, unmatchTransaction } from './banking.match';
+export { autoMatch, matchTransactions, setExcluded, unmatchTransaction } from './banking.match';
 export * from './banking.table';

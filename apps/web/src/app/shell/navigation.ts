@@ -1,6 +1,7 @@
 import { Permission } from '@fieldline/contracts/common/permissions';
 import {
   IconAddressBook,
+  IconArrowsExchange,
   IconBook2,
   IconBox,
   IconBriefcase,
@@ -25,6 +26,7 @@ import {
   IconReceipt,
   IconReceipt2,
   IconReportMoney,
+  IconScale,
   IconShoppingCart,
   IconTargetArrow,
   IconTool,
@@ -219,7 +221,21 @@ export const NAVIGATION: NavGroup[] = [
         href: '/accounting/bank-transactions',
         icon: IconBuildingBank,
         permission: Permission.Banking,
-        keywords: ['bank statement', 'import', 'ofx', 'qfx', 'camt', 'csv', 'bank feed', 'reconcile'],
+        keywords: ['bank statement', 'import', 'ofx', 'qfx', 'camt', 'csv', 'bank feed'],
+      },
+      {
+        label: 'Match bank transactions',
+        href: '/accounting/bank-matching',
+        icon: IconArrowsExchange,
+        permission: Permission.Banking,
+        keywords: ['bank inbox', 'bank matching', 'bank rules', 'add matching transaction'],
+      },
+      {
+        label: 'Bank reconciliations',
+        href: '/accounting/reconciliations',
+        icon: IconScale,
+        permission: Permission.Banking,
+        keywords: ['reconcile', 'bank reconciliation', 'statement balance'],
       },
       {
         label: 'Card holds',

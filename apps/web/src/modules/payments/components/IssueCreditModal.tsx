@@ -24,14 +24,15 @@ import { glAccountColumn } from '../../../shared/ledger';
 import { useCustomerDetails } from '../../customers/customers.api';
 import { issueCustomerCredit } from '../payments.api';
 
-interface Line {
+/** A GL line of a credit or of a bank match (spec 3: account plus amount, totalling the system amount). */
+export interface Line {
   accountId: number | null;
   accountCode: string;
   amount: string;
 }
-const blankLine = (): Line => ({ accountId: null, accountCode: '', amount: '' });
+export const blankLine = (): Line => ({ accountId: null, accountCode: '', amount: '' });
 
-const columns: LineColumn<Line>[] = [
+export const glLineColumns: LineColumn<Line>[] = [
   glAccountColumn<Line>({
     name: (index) => `GL account ${index + 1}`,
     value: (line) => line.accountId,
@@ -126,7 +127,7 @@ export function IssueCreditModal({
         />
         <DocumentLinesTable
           label="Credit lines"
-          columns={columns}
+          columns={glLineColumns}
           lines={lines.lines}
           onChange={lines.update}
           onRemove={lines.remove}
