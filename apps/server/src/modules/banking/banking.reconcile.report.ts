@@ -36,7 +36,7 @@ function summary(r: ReconciliationDetail): [string, string][] {
 
 const cells = (i: ReconciliationDetail['items'][number]) => [
   i.date,
-  i.sourceType,
+  i.sourceType.replace(/([a-z])([A-Z])/g, '$1 $2'),
   i.reference ?? '',
   i.party ?? i.memo ?? '',
 ];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { type AssetStockOp, assetStockOpArb } from './ledger.property.asset-stock-ops';
+import { type BankOp, bankOpArb } from './ledger.property.bank-ops';
 import { type CardFixture, type CardOp, cardOpArb } from './ledger.property.card-ops';
 import { type ContractOp, contractOpArb } from './ledger.property.contract-ops';
 import { type DepreciationOp, depreciationOpArb } from './ledger.property.depreciation-ops';
@@ -54,6 +55,8 @@ export interface State {
   assets: number[];
   /** Stored card payments made in the sequence (ledger.property.card-ops.ts). */
   cardPayments: number[];
+  /** Bank lines booked with Add Matching Transaction (ledger.property.bank-ops.ts). */
+  bankLines: number[];
 }
 
 export const newState = (): State => ({
@@ -67,6 +70,7 @@ export const newState = (): State => ({
   expenseOps: { expenses: [], trips: [] },
   assets: [],
   cardPayments: [],
+  bankLines: [],
 });
 
 export type Op =
@@ -91,7 +95,8 @@ export type Op =
   | DepreciationOp
   | AssetStockOp
   | ContractOp
-  | CardOp;
+  | CardOp
+  | BankOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
 
@@ -171,6 +176,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: assetStockOpArb },
   { weight: 3, arbitrary: contractOpArb },
   { weight: 3, arbitrary: cardOpArb },
+  { weight: 2, arbitrary: bankOpArb },
 );
 
 /** Whole cents as a decimal string (integers are exact; no floating-point money). */

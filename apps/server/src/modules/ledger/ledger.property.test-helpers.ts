@@ -17,6 +17,7 @@ import { approveBill, createBill, payBill, unapproveBill } from '../vendor-bills
 import { vendorBills } from '../vendor-bills/vendor-bills.table';
 import { defaultCompanyId, openPeriodFor, postEntry, reverseEntry } from './ledger.posting';
 import { isAssetStockOp, runAssetStockOp } from './ledger.property.asset-stock-ops';
+import { isBankOp, runBankOp } from './ledger.property.bank-ops';
 import { isCardOp, runCardOp } from './ledger.property.card-ops';
 import { isContractOp, runContractOp } from './ledger.property.contract-ops';
 import { isDepreciationOp, runDepreciationOp } from './ledger.property.depreciation-ops';
@@ -44,6 +45,7 @@ export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outc
   if (isAssetStockOp(op)) return runAssetStockOp(db, fx.stock, fx.customers, s.assets, op);
   if (isContractOp(op)) return runContractOp(db, fx.userId, fx.customers, s.invoices, op);
   if (isCardOp(op)) return runCardOp(db, fx, s, op);
+  if (isBankOp(op)) return runBankOp(db, fx, s.bankLines, op);
   const userId = fx.userId;
   switch (op.k) {
     case 'invoice': {

@@ -21,6 +21,7 @@ import {
 } from '../banking.api';
 import { AddMatchingTransactionModal } from '../components/AddMatchingTransactionModal';
 import { BankRulesButton } from '../components/BankRulesButton';
+import { sourceLabel } from '../source-label';
 
 const scoreColor = (s: number) => (s >= 85 ? 'teal' : s >= 70 ? 'blue' : 'gray');
 
@@ -46,7 +47,7 @@ function SuggestionCell({ suggestion }: { suggestion: Suggestion | undefined }) 
         <Group key={l.journalLineId} gap="xs" wrap="nowrap">
           <Text fz="sm">{formatDate(l.date)}</Text>
           <Text fz="sm" fw={500}>
-            {l.sourceType === 'BillPayment' ? 'Bill payment' : l.sourceType}
+            {sourceLabel(l.sourceType)}
           </Text>
           <Text fz="sm" lineClamp={1}>
             {[l.party, l.reference].filter(Boolean).join(' · ') || l.memo}

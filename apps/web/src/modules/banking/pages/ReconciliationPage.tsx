@@ -23,6 +23,7 @@ import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { EmptyRow, Fact, PageHeader, QueryStatus } from '../../../shared/ui';
 import { useDeleteReconciliation, usePatchReconciliation, useReconciliation } from '../banking.api';
+import { sourceLabel } from '../source-label';
 
 const API = '/v1';
 
@@ -147,7 +148,7 @@ function ReconciliationView({ r }: { r: ReconciliationDetail }) {
                   </Table.Td>
                   <Table.Td>{formatDate(i.date)}</Table.Td>
                   <Table.Td>
-                    {i.sourceType}
+                    {sourceLabel(i.sourceType)}
                     {i.matched && (
                       <Badge ml="xs" size="xs" variant="light" color="teal">
                         Matched
