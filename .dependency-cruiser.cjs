@@ -67,6 +67,7 @@ const LAYERS = [
       'vendor-bills',
       'payments',
       'banking',
+      'bank-feeds',
       'commissions',
       'pay-links',
       'cards',

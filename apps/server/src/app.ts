@@ -12,6 +12,7 @@ import { addressesModule } from './modules/addresses';
 import { assetDepreciationModule } from './modules/asset-depreciation';
 import { assetStockModule } from './modules/asset-stock';
 import { assetsModule } from './modules/assets';
+import { bankFeedsModule } from './modules/bank-feeds';
 import { bankingModule } from './modules/banking';
 import { bidsModule } from './modules/bids';
 import { budgetsModule } from './modules/budgets';
@@ -204,6 +205,7 @@ export async function buildApp({
     await invoicesModule(scope);
     await paymentsModule(scope);
     await bankingModule(scope);
+    await bankFeedsModule(scope);
     await commissionsModule(scope);
     await payLinksModule(scope);
     await cardsModule(scope);

@@ -43,6 +43,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  /** Bank feed: Plaid when its client id and secret are set, else the offline bank feed (docs/banking.md). */
+  PLAID_API_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  PLAID_CLIENT_ID: z.string().optional(),
+  PLAID_SECRET: z.string().optional(),
+  PLAID_WEBHOOK_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
 });
 
 export type Config = {
@@ -73,7 +78,18 @@ export type Config = {
   publicUrl?: string;
   payLinks: PayLinkConfig;
   cards: { stripeSecretKey?: string; stripePublishableKey?: string; stripeUrl?: string };
+  bankFeed: BankFeedSettings;
 };
+
+/** The bank feed (docs/banking.md, Bank feed). Without a client id and secret: the offline bank feed. */
+export interface BankFeedSettings {
+  plaidUrl?: string;
+  plaidClientId?: string;
+  /** Never logged nor answered. */
+  plaidSecret?: string;
+  /** Where Plaid sends webhooks; unset: PUBLIC_URL + /v1/plaid/webhook, or none without PUBLIC_URL. */
+  webhookUrl?: string;
+}
 
 /** Pay links (docs/pay-page.md). */
 export interface PayLinkConfig {
@@ -140,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
       stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
       stripeUrl: e.STRIPE_API_URL || undefined,
+    },
+    bankFeed: {
+      plaidUrl: e.PLAID_API_URL || undefined,
+      plaidClientId: e.PLAID_CLIENT_ID || undefined,
+      plaidSecret: e.PLAID_SECRET || undefined,
+      webhookUrl: e.PLAID_WEBHOOK_URL || undefined,
     },
   };
 }

@@ -83,7 +83,7 @@ describe('permission sweep', () => {
     expect(bad.map(label)).toEqual([]);
   });
 
-  it('leaves only sign-in, ping, the notification preferences link, the pay page and the test gateway public', () => {
+  it('leaves only sign-in, ping, the notification preferences link, the pay page, the bank feed webhook and the test gateway public', () => {
     const open = routes().filter((r) => r.access === 'public' && r.method !== 'HEAD');
     expect(open.map(label).sort()).toEqual([
       'GET /ping',
@@ -94,6 +94,7 @@ describe('permission sweep', () => {
       'POST /v1/auth/login',
       'POST /v1/notifications/external/:uid/subscribe/:nid',
       'POST /v1/notifications/external/:uid/unsubscribe/:nid',
+      'POST /v1/plaid/webhook',
     ]);
   });
 
