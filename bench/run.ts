@@ -1,3 +1,4 @@
+import { runBankBench } from './bank.bench';
 import { runContractsBench } from './contracts.bench';
 import { runCustomerSearchBench } from './customer-search';
 import { runDispatchBench } from './dispatch.bench';
@@ -22,6 +23,7 @@ if (runs('statements')) await runStatementsBench();
 if (runs('payroll')) await runPayrollBench();
 if (runs('dispatch')) await runDispatchBench();
 if (runs('contracts')) await runContractsBench();
+if (runs('bank')) await runBankBench();
 // Loaded only when asked: Lighthouse is a large import.
 if (runs('web')) await (await import('./web')).runWebBench();
 if (!ok) process.exitCode = 1;

@@ -201,7 +201,7 @@ export async function autoMatch(db: Db, accountId: number, userId: number) {
     ml as (insert into bank_match_lines (match_id, journal_line_id)
       select match_id, line_id from chosen returning match_id),
     u as (update bank_transactions set status = 'Matched' where id in (select txn_id from chosen) returning id)
-    select (select count(*) from m)::int + 0 * (select count(*) from mt) + 0 * (select count(*) from ml)
+    select ((select count(*) from m) + 0 * (select count(*) from mt) + 0 * (select count(*) from ml))::int
       as confirmed, (select count(*) from u)::int as updated`);
   const [{ confirmed }] = rowsOf<{ confirmed: number }>(result);
   return { considered: n, confirmed };
