@@ -62,6 +62,7 @@ const BankTransactionsPage = page(
   () => import('../modules/banking/pages/BankTransactionsPage'),
   'BankTransactionsPage',
 );
+const BankFeedsPage = page(() => import('../modules/banking/pages/BankFeedsPage'), 'BankFeedsPage');
 const BankMatchingPage = page(() => import('../modules/banking/pages/BankMatchingPage'), 'BankMatchingPage');
 const ReconciliationsPage = page(
   () => import('../modules/banking/pages/ReconciliationsPage'),
@@ -286,6 +287,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'accounting/bank-transactions',
                     element: guarded(Permission.Banking, <BankTransactionsPage />),
+                  },
+                  {
+                    path: 'accounting/bank-feeds',
+                    element: guarded(Permission.Banking, <BankFeedsPage />),
                   },
                   {
                     path: 'accounting/bank-matching',

@@ -23,6 +23,7 @@ import {
   IconListNumbers,
   IconMailDollar,
   IconPackage,
+  IconPlugConnected,
   IconReceipt,
   IconReceipt2,
   IconReportMoney,
@@ -236,6 +237,13 @@ export const NAVIGATION: NavGroup[] = [
         icon: IconScale,
         permission: Permission.Banking,
         keywords: ['reconcile', 'bank reconciliation', 'statement balance'],
+      },
+      {
+        label: 'Bank feeds',
+        href: '/accounting/bank-feeds',
+        icon: IconPlugConnected,
+        permission: Permission.Banking,
+        keywords: ['plaid', 'bank feed', 'connect bank', 'sync'],
       },
       {
         label: 'Card holds',

@@ -7,12 +7,11 @@ import {
   formatDebitAccountAmount,
 } from '@fieldline/contracts/payments/payments.contract';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates';
-import { DocumentLinesTable, sumLines, useDocumentLines } from '../../../shared/document-lines';
-import { blankGlLine, glLineColumns } from '../../payments';
+import { useDocumentLines } from '../../../shared/document-lines';
+import { blankGlLine, GlLines } from '../../payments';
 import { useCreateWithGl } from '../banking.api';
 
 /**
@@ -35,7 +34,6 @@ export function AddMatchingTransactionModal({
   const create = useCreateWithGl();
   const [error, setError] = useState<string | null>(null);
   const system = creditSystemAmount(amount, rate);
-  const total = sumLines(lines.lines, (l) => l.amount);
   const problem = creditProblem({ amount, date: date ?? '', rate, lines: lines.lines });
   const moneyIn = !transaction.amount.startsWith('-');
 
@@ -79,27 +77,7 @@ export function AddMatchingTransactionModal({
           autosize
           minRows={2}
         />
-        <DocumentLinesTable
-          label="GL lines"
-          columns={glLineColumns}
-          lines={lines.lines}
-          onChange={lines.update}
-          onRemove={lines.remove}
-          canRemove={lines.lines.length > 1}
-        />
-        <Group justify="space-between">
-          <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={lines.add}>
-            Add line
-          </Button>
-          <Group gap="lg">
-            <Text fz="sm" data-testid="match-lines-total">
-              Lines total <b>{formatMoney(total)}</b>
-            </Text>
-            <Text fz="sm" data-testid="match-system-amount">
-              System amount <b>{formatMoney(system)}</b>
-            </Text>
-          </Group>
-        </Group>
+        <GlLines label="GL lines" lines={lines} system={system} testId="match" />
         {problem && (
           <Text fz="sm" c="dimmed" role="status">
             {problem}

@@ -2,11 +2,11 @@ import type { Suggestion } from '@fieldline/contracts/banking/matching.contract'
 import { formatDate } from '@fieldline/contracts/common/dates';
 import { formatMoney } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Badge, Button, Group, Kbd, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Kbd, Paper, Stack, Table, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconWand } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { EmptyRow, PageHeader, Paging } from '../../../shared/ui';
@@ -14,12 +14,12 @@ import {
   type InboxItem,
   PAGE_SIZE,
   useAutoMatch,
-  useBankAccountList,
   useConfirmMatch,
   useExclude,
   useInbox,
 } from '../banking.api';
 import { AddMatchingTransactionModal } from '../components/AddMatchingTransactionModal';
+import { BankAccountSelect, useBankAccountChoice } from '../components/BankAccountSelect';
 import { BankRulesButton } from '../components/BankRulesButton';
 import { sourceLabel } from '../source-label';
 
@@ -76,15 +76,12 @@ function SuggestionCell({ suggestion }: { suggestion: Suggestion | undefined }) 
  * j/k choose a line, Enter confirms its suggestion, A adds a matching transaction, X excludes it.
  */
 export function BankMatchingPage() {
-  const accounts = useBankAccountList();
+  const choice = useBankAccountChoice();
+  const { accountId } = choice;
   const canMatch = useAccess(Permission.Banking) >= 2;
-  const [accountId, setAccountId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState(0);
   const [adding, setAdding] = useState<InboxItem | null>(null);
-  useEffect(() => {
-    if (accountId === null && accounts.data?.length) setAccountId(accounts.data[0].id);
-  }, [accounts.data, accountId]);
   const inbox = useInbox(accountId, page);
   const items = inbox.data?.data ?? [];
   const confirm = useConfirmMatch();
@@ -152,17 +149,12 @@ export function BankMatchingPage() {
       />
       <Paper p="lg" radius="md">
         <Group mb="md" align="flex-end" justify="space-between">
-          <Select
-            label="Bank account"
-            data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-            value={accountId === null ? null : String(accountId)}
-            onChange={(v) => {
-              setAccountId(v ? Number(v) : null);
+          <BankAccountSelect
+            choice={choice}
+            onPicked={() => {
               setPage(1);
               setSelected(0);
             }}
-            allowDeselect={false}
-            w={260}
           />
           <Text fz="xs" c="dimmed">
             <Kbd>↑</Kbd> <Kbd>↓</Kbd> choose · <Kbd>Enter</Kbd> confirm · <Kbd>A</Kbd> add matching

@@ -5,27 +5,25 @@ import { Permission } from '@fieldline/contracts/common/permissions';
 import { Badge, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { EmptyRow, PageHeader, Paging } from '../../../shared/ui';
-import { PAGE_SIZE, useBankAccountList, useBankTransactions } from '../banking.api';
+import { PAGE_SIZE, useBankTransactions } from '../banking.api';
+import { BankAccountSelect, useBankAccountChoice } from '../components/BankAccountSelect';
 import { ImportStatementModal } from '../components/ImportStatementModal';
 
 const STATUS_COLORS = { Unmatched: 'yellow', Matched: 'teal', Excluded: 'gray' } as const;
 
 /** A bank account's transactions as the bank reported them, with statement import (issue 21). */
 export function BankTransactionsPage() {
-  const accounts = useBankAccountList();
+  const choice = useBankAccountChoice();
+  const { accountId } = choice;
   const canImport = useAccess(Permission.Banking) >= 2;
-  const [accountId, setAccountId] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, 250);
   const [page, setPage] = useState(1);
   const [importing, setImporting] = useState(false);
-  useEffect(() => {
-    if (accountId === null && accounts.data?.length) setAccountId(accounts.data[0].id);
-  }, [accounts.data, accountId]);
   const txns = useBankTransactions({ bankAccountId: accountId, status, query, page });
   const rows = txns.data?.data ?? [];
   return (
@@ -44,16 +42,11 @@ export function BankTransactionsPage() {
       />
       <Paper p="lg" radius="md">
         <Group mb="md" align="flex-end">
-          <Select
-            label="Bank account"
-            data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-            value={accountId === null ? null : String(accountId)}
-            onChange={(v) => {
-              setAccountId(v ? Number(v) : null);
+          <BankAccountSelect
+            choice={choice}
+            onPicked={() => {
               setPage(1);
             }}
-            allowDeselect={false}
-            w={260}
           />
           <Select
             label="Status"

@@ -1,25 +1,23 @@
 import { formatDate, formatIsoDate } from '@fieldline/contracts/common/dates';
 import { formatMoney, moneyString } from '@fieldline/contracts/common/money';
 import { Permission } from '@fieldline/contracts/common/permissions';
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/api';
 import { useAccess } from '../../../app/auth/AuthProvider';
 import { DateInputField } from '../../../shared/dates';
 import { EmptyRow, PageHeader } from '../../../shared/ui';
-import { useBankAccountList, useReconciliations, useStartReconciliation } from '../banking.api';
+import { useReconciliations, useStartReconciliation } from '../banking.api';
+import { BankAccountSelect, useBankAccountChoice } from '../components/BankAccountSelect';
 
 /** A bank account's reconciliations, newest first, and Start reconciliation (issue 21 item 3). */
 export function ReconciliationsPage() {
-  const accounts = useBankAccountList();
+  const choice = useBankAccountChoice();
+  const { accountId } = choice;
   const canStart = useAccess(Permission.Banking) >= 2;
-  const [accountId, setAccountId] = useState<number | null>(null);
   const [starting, setStarting] = useState(false);
-  useEffect(() => {
-    if (accountId === null && accounts.data?.length) setAccountId(accounts.data[0].id);
-  }, [accounts.data, accountId]);
   const list = useReconciliations(accountId);
   const rows = list.data?.data ?? [];
   return (
@@ -37,15 +35,7 @@ export function ReconciliationsPage() {
         }
       />
       <Paper p="lg" radius="md">
-        <Select
-          mb="md"
-          label="Bank account"
-          data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-          value={accountId === null ? null : String(accountId)}
-          onChange={(v) => setAccountId(v ? Number(v) : null)}
-          allowDeselect={false}
-          w={260}
-        />
+        <BankAccountSelect choice={choice} mb="md" />
         <Table aria-label="Reconciliations" highlightOnHover>
           <Table.Thead>
             <Table.Tr>

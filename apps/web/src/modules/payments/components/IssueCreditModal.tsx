@@ -1,58 +1,20 @@
 import { formatIsoDate } from '@fieldline/contracts/common/dates';
-import { ENTER_NUMBER_MESSAGE, formatMoney, moneyString } from '@fieldline/contracts/common/money';
+import { moneyString } from '@fieldline/contracts/common/money';
 import { PageCode, pageUrl } from '@fieldline/contracts/common/page-codes';
 import {
   creditProblem,
   creditSystemAmount,
   formatDebitAccountAmount,
-  GL_PICKER_PAGE_SIZE,
 } from '@fieldline/contracts/payments/payments.contract';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, showErrorNotification } from '../../../app/api';
 import { DateInputField } from '../../../shared/dates';
-import {
-  DocumentLinesTable,
-  isBadAmount,
-  type LineColumn,
-  sumLines,
-  useDocumentLines,
-} from '../../../shared/document-lines';
-import { glAccountColumn } from '../../../shared/ledger';
+import { useDocumentLines } from '../../../shared/document-lines';
 import { useCustomerDetails } from '../../customers/customers.api';
 import { issueCustomerCredit } from '../payments.api';
-
-/** A GL line of a credit or of a bank match (spec 3: account plus amount, totalling the system amount). */
-export interface Line {
-  accountId: number | null;
-  accountCode: string;
-  amount: string;
-}
-export const blankLine = (): Line => ({ accountId: null, accountCode: '', amount: '' });
-
-export const glLineColumns: LineColumn<Line>[] = [
-  glAccountColumn<Line>({
-    name: (index) => `GL account ${index + 1}`,
-    value: (line) => line.accountId,
-    patch: (accountId, account) => ({ accountId, accountCode: account?.accountCode ?? '' }),
-    picker: { excludeRoles: ['AR', 'AP'], isInventory: false, pageSize: GL_PICKER_PAGE_SIZE },
-  }),
-  {
-    header: 'Amount',
-    width: 160,
-    cell: (line, { index, set }) => (
-      <TextInput
-        aria-label={`Amount ${index + 1}`}
-        value={line.amount}
-        onChange={(e) => set({ amount: e.currentTarget.value })}
-        error={isBadAmount(line.amount) ? ENTER_NUMBER_MESSAGE : undefined}
-        inputMode="decimal"
-      />
-    ),
-  },
-];
+import { blankLine, GlLines } from './GlLines';
 
 /** Issue Customer Credit (spec 3 §2): an amount spread over GL accounts that must add up to the system amount. */
 export function IssueCreditModal({
@@ -75,7 +37,6 @@ export function IssueCreditModal({
   const currency = customer.data?.currency;
   const rate = currency?.isAltCurrency ? currency.rate : '1';
   const system = creditSystemAmount(amount, rate);
-  const total = sumLines(lines.lines, (l) => l.amount);
   const problem = creditProblem({ amount, date: date ?? '', rate, lines: lines.lines });
 
   const issue = async () => {
@@ -125,27 +86,7 @@ export function IssueCreditModal({
           autosize
           minRows={2}
         />
-        <DocumentLinesTable
-          label="Credit lines"
-          columns={glLineColumns}
-          lines={lines.lines}
-          onChange={lines.update}
-          onRemove={lines.remove}
-          canRemove={lines.lines.length > 1}
-        />
-        <Group justify="space-between">
-          <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={lines.add}>
-            Add line
-          </Button>
-          <Group gap="lg">
-            <Text fz="sm" data-testid="credit-lines-total">
-              Lines total <b>{formatMoney(total)}</b>
-            </Text>
-            <Text fz="sm" data-testid="credit-system-amount">
-              System amount <b>{formatMoney(system)}</b>
-            </Text>
-          </Group>
-        </Group>
+        <GlLines label="Credit lines" lines={lines} system={system} testId="credit" />
         {amount !== '' && problem && (
           <Text fz="sm" c="dimmed" role="status">
             {problem}
