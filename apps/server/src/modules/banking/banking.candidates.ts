@@ -9,7 +9,7 @@ import { rowsOf } from '../../platform/db/rows';
  * account, of an entry neither reversed nor a reversal, not yet matched nor cleared, with the same signed
  * amount, booked from 30 days before the bank date to 5 days after (checks clear late; card batches settle
  * a day or two after the payment). Scores, out of 100: the amount 50; the date 25 on the day, 3 less per day
- * apart; the reference (check number) 15; the payee naming the customer or supplier 10 (4 for its first word).
+ * apart; the reference (check number) 15; the payee naming the customer or supplier, or found in the entry's memo, 10 (4 for the name's first word).
  */
 
 export const DAYS_BEFORE = 30;
@@ -52,7 +52,10 @@ export function scoredPairsSql(accountId: number, ids: number[] | null): SQL {
         50 + greatest(0, 25 - 3 * abs(t.txn_date - b.entry_date))
           + case when t.ref <> '' and (lower(coalesce(b.reference, '')) = t.ref
               or position(t.ref in lower(coalesce(b.memo, ''))) > 0) then 15 else 0 end
-          + case when length(t.payee) < 3 then 0 else coalesce((
+          + case when length(t.payee) < 3 then 0
+              -- The bank echoing what the entry was written for ("OFFICE RENT, GARDEN OF TH").
+              when length(t.payee) >= 5 and position(t.payee in lower(coalesce(b.memo, ''))) > 0 then 10
+              else coalesce((
               select max(case when position(lower(coalesce(c.name, s.name)) in t.payee) > 0 then 10
                 when length(split_part(lower(coalesce(c.name, s.name)), ' ', 1)) >= 3
                   and position(split_part(lower(coalesce(c.name, s.name)), ' ', 1) in t.payee) > 0 then 4

@@ -2,7 +2,7 @@ import type {
   importStatementBodySchema,
   StatementImport,
 } from '@fieldline/contracts/banking/banking.contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CsvLayout,
@@ -15,14 +15,15 @@ import {
 } from '../../integrations/bank-statements';
 import type { Db } from '../../platform/db/database';
 import { rowExists } from '../../platform/db/exists';
+import { rowsOf } from '../../platform/db/rows';
 import { notFound, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
 import { bankAccounts } from '../payments/payments.table';
-import { bankCsvLayouts, bankStatementImports, bankTransactions } from './banking.table';
+import { bankCsvLayouts, bankStatementImports } from './banking.table';
 
 type ImportBody = z.output<typeof importStatementBodySchema>;
-/** Rows per insert: well under PostgreSQL's 65,535 parameters at 10 columns a row. */
-const CHUNK = 2000;
+/** Lines per insert statement (one JSON parameter each). */
+const CHUNK = 10_000;
 
 async function mustExist(db: Db, bankAccountId: number) {
   if (!(await rowExists(db, bankAccounts, bankAccountId))) throw notFound('bank account');
@@ -85,24 +86,26 @@ export async function importStatementText(
   let added = 0;
   for (let i = 0; i < statement.lines.length; i += CHUNK) {
     const rows = statement.lines.slice(i, i + CHUNK).map((l, k) => ({
-      bankAccountId: params.id,
-      source: 'File',
-      importId: imp.id,
-      importKey: keys[i + k],
-      txnDate: l.date,
-      amount: l.amount,
-      payee: l.payee.slice(0, 500),
-      memo: l.memo.slice(0, 2000),
-      reference: l.reference?.slice(0, 100) ?? null,
-      bankId: l.bankId?.slice(0, 255) ?? null,
+      k: keys[i + k],
+      d: l.date,
+      a: l.amount,
+      p: l.payee.slice(0, 500),
+      m: l.memo.slice(0, 2000),
+      r: l.reference?.slice(0, 100) ?? null,
+      b: l.bankId?.slice(0, 255) ?? null,
     }));
-    added += (
-      await db
-        .insert(bankTransactions)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ id: bankTransactions.id })
-    ).length;
+    // One JSON parameter a chunk, expanded by the database: a 100,000-line statement in seconds.
+    const [{ n }] = rowsOf<{ n: number }>(
+      await db.execute(sql`with ins as (
+          insert into bank_transactions
+            (bank_account_id, source, import_id, import_key, txn_date, amount, payee, memo, reference, bank_id)
+          select ${params.id}::int, 'File', ${imp.id}::int, x.k, x.d::date, x.a::numeric, x.p, x.m, x.r, x.b
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              as x(k text, d text, a text, p text, m text, r text, b text)
+          on conflict do nothing returning 1)
+        select count(*)::int as n from ins`),
+    );
+    added += n;
   }
   const [after] = await db
     .update(bankStatementImports)

@@ -157,9 +157,16 @@ export async function setExcluded(db: Db, id: number, excluded: boolean): Promis
 }
 
 /**
+ * How far the best candidate must be ahead of the next, both ways, to be confirmed without a person: more
+ * than a closer date alone can give (three days are 9 points), so a payee, a check number or a single
+ * candidate decides, never which of two equal payments happened to be booked nearer the bank date.
+ */
+export const CLEAR_MARGIN = 10;
+
+/**
  * Confirms, in one statement, every unmatched transaction of the account whose best one-to-one candidate
- * scores at least the account's automatic-confirmation score and is unambiguous both ways: strictly better
- * than the transaction's next candidate and than any other transaction's claim on the same line. Without a
+ * scores at least the account's automatic-confirmation score and is unambiguous both ways: CLEAR_MARGIN
+ * ahead of the transaction's next candidate and of any other transaction's claim on the same line. Without a
  * score set for the account, nothing is confirmed.
  */
 export async function autoMatch(db: Db, accountId: number, userId: number) {
@@ -192,7 +199,8 @@ export async function autoMatch(db: Db, accountId: number, userId: number) {
       select nextval(pg_get_serial_sequence('bank_matches', 'id'))::int as match_id, txn_id, line_id, score
       from ranked
       where tn = 1 and ln = 1 and score >= ${threshold}::int
-        and (t_next is null or t_next < score) and (l_next is null or l_next < score)
+        and (t_next is null or score - t_next >= ${CLEAR_MARGIN}::int)
+        and (l_next is null or score - l_next >= ${CLEAR_MARGIN}::int)
     ),
     m as (insert into bank_matches (id, bank_account_id, method, score, created_by)
       select match_id, ${accountId}, 'Auto', score, ${userId} from chosen returning id),
