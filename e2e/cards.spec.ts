@@ -157,7 +157,8 @@ test('cards: pre-authorise a job, capture it on its invoice, release another hol
   const invoice = await apiPost<{ id: number }>(page, '/invoices', {
     customerId: customer.id,
     jobId: job.id,
-    invoiceDate: new Date().toISOString().slice(0, 10),
+    // Yesterday in UTC: never after the company's today (Denver), which the capture's payment is dated.
+    invoiceDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
     lines: [{ description: 'Furnace replacement', quantity: 1, unitPrice: '75.00', isTaxable: false }],
   });
   await page.goto(`/invoices/${invoice.id}`);

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import { employees } from '../modules/employees';
 import { users } from '../modules/identity';
 import { jobs, timesheets, timeTypes } from '../modules/jobs';
+import { companyToday } from '../modules/organization';
 import { nonBillableTypes, timecards } from '../modules/time';
 import type { Db } from '../platform/db/database';
 
@@ -20,8 +21,11 @@ const APPROVER = 'tom.becker@example.com';
  * review's warnings (overlapping entries on Monday, nothing on Tuesday). Days that already carry job time
  * from the jobs demo are topped up to 8 hours, not doubled.
  */
-export async function seedTime(db: Db, now = Date.now()): Promise<void> {
-  const today = new Date(iso(now)).getTime();
+export async function seedTime(db: Db, at?: number): Promise<void> {
+  const now = at ?? Date.now();
+  // The company's today (Denver), not the server's UTC one: after midnight UTC on a Monday, a week counted in
+  // UTC would approve (and lock) the company's Sunday, which is still today there.
+  const today = new Date(at === undefined ? await companyToday(db) : iso(now)).getTime();
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
   const first = monday - WEEKS * 7 * DAY;
   const people = await db

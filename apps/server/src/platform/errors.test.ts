@@ -124,6 +124,19 @@ describe('400: every failing field is named', () => {
     expect(body.code).toBe(ErrorCodes.VALIDATION);
     expect(fieldsOf(body)).toEqual(['body']);
   });
+
+  it('answers a body that is not JSON with 415 saying what to send', async () => {
+    const typed = await t.as(admin)({
+      method: 'POST',
+      url: '/v1/roles',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=Broken',
+    });
+    expect(typed.statusCode).toBe(415);
+    expect(typed.json().message).toBe(
+      "The body's type text/plain is not accepted: send it as JSON (Content-Type: application/json).",
+    );
+  });
 });
 
 describe('401, 403 and 404', () => {

@@ -175,7 +175,20 @@ export function errorAnswer(err: FastifyError, url: string, log?: FastifyBaseLog
   // Fastify's own client errors: a body it cannot parse (malformed or empty JSON) is bad input like any other.
   if (err.statusCode === 400)
     return answer(400, Messages.validation, ErrorCodes.VALIDATION, [{ field: 'body', message: err.message }]);
-  // Wrong content type, body too large.
+  // A body that is not JSON: Fastify's own text says "Unsupported Media Type: undefined" without a type.
+  if (err.statusCode === 415) {
+    const type = err.message.replace(/^Unsupported Media Type:\s*/, '');
+    const sent =
+      !type || type === 'undefined'
+        ? 'The request body has no Content-Type'
+        : `The body's type ${type} is not accepted`;
+    return answer(
+      415,
+      `${sent}: send it as JSON (Content-Type: application/json).`,
+      err.code ?? ErrorCodes.VALIDATION,
+    );
+  }
+  // Body too large and Fastify's other client errors.
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
     return answer(err.statusCode, err.message, err.code ?? ErrorCodes.VALIDATION);
   log?.error({ err: loggableError(err) }, 'unhandled error');
