@@ -129,12 +129,12 @@ describe('400: every failing field is named', () => {
     const typed = await t.as(admin)({
       method: 'POST',
       url: '/v1/roles',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'name=Broken',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<role><name>Broken</name></role>',
     });
     expect(typed.statusCode).toBe(415);
     expect(typed.json().message).toBe(
-      "The body's type text/plain is not accepted: send it as JSON (Content-Type: application/json).",
+      "The body's type application/xml is not accepted: send it as JSON (Content-Type: application/json).",
     );
   });
 });
