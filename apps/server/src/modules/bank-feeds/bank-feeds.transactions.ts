@@ -3,13 +3,12 @@ import type {
   recentErrorSchema,
   syncHistoryQuerySchema,
 } from '@fieldline/contracts/banking/bank-feeds.contract';
-import type { BankTransaction } from '@fieldline/contracts/banking/banking.contract';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BankFeedLoginRequired } from '../../integrations/bank-feed';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { bankTransactions } from '../banking';
+import { bankTransactions, toTransaction } from '../banking';
 import { bankAccounts } from '../payments/payments.table';
 import { providerError } from './bank-feeds.errors';
 import { itemRow, liveItem, toSync } from './bank-feeds.items-read';
@@ -17,22 +16,6 @@ import { syncItem } from './bank-feeds.sync';
 import { bankFeedAccounts, bankFeedSyncs } from './bank-feeds.table';
 
 type RecentError = z.infer<typeof recentErrorSchema>;
-
-const toTransaction = (t: typeof bankTransactions.$inferSelect, bank: string): BankTransaction => ({
-  id: t.id,
-  bankAccountId: t.bankAccountId,
-  bankAccount: bank,
-  source: t.source as BankTransaction['source'],
-  importId: t.importId,
-  date: t.txnDate,
-  amount: t.amount,
-  payee: t.payee,
-  memo: t.memo,
-  reference: t.reference,
-  bankId: t.bankId,
-  status: t.status as BankTransaction['status'],
-  createdDate: new Date(t.createdDate).toISOString(),
-});
 
 /**
  * GET plaid/transactions: the feed's transactions of one bank account (given, or the one a feed account is
@@ -71,7 +54,7 @@ export async function feedTransactions(db: Db, q: z.output<typeof feedTransactio
       .offset(q.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(bankTransactions).where(where),
   ]);
-  return { data: rows.map((r) => toTransaction(r, bank.name)), total };
+  return { data: rows.map((t) => toTransaction({ t, bank: bank.name })), total };
 }
 
 /** A bank transaction the feed brought; 404 for any other id (a statement file's lines are banking's). */

@@ -12,7 +12,8 @@ import { bankTransactions } from './banking.table';
 const columns = { t: bankTransactions, bank: bankAccounts.name };
 type Row = { t: typeof bankTransactions.$inferSelect; bank: string };
 
-const toTransaction = ({ t, bank }: Row): BankTransaction => ({
+/** A bank_transactions row with its bank account's name, as the API answers it (statement and feed lines). */
+export const toTransaction = ({ t, bank }: Row): BankTransaction => ({
   id: t.id,
   bankAccountId: t.bankAccountId,
   bankAccount: bank,

@@ -22,4 +22,5 @@ export { applyToInvoices, confirmBest, createWithGl } from './banking.gl';
 export { importStatementText } from './banking.import';
 export { matchOf, suggestionsOf } from './banking.inbox';
 export { autoMatch, matchTransactions, setExcluded, unmatchTransaction } from './banking.match';
+export { toTransaction } from './banking.read';
 export * from './banking.table';
