@@ -14,6 +14,7 @@ import {
   RECORD_BODY_LIMIT,
 } from './body-limit';
 import { route } from './route';
+import { PLAID_LINK_SCRIPT } from './security-headers';
 
 let t: TestApp;
 let admin: string;
@@ -262,6 +263,10 @@ describe('security headers', () => {
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("script-src 'self'");
       expect(csp, url).not.toContain('unsafe-eval');
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // Plaid Link (bank feeds) may load its one script and its frame, nothing else of Plaid's CDN.
+      expect(csp, url).toContain(`script-src 'self' https://js.stripe.com ${PLAID_LINK_SCRIPT};`);
+      expect(csp, url).toMatch(/frame-src [^;]*https:\/\/cdn\.plaid\.com/);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();

@@ -26,24 +26,13 @@ import { BankFeedAccountsTable, institutionOf } from '../components/BankFeedAcco
 import { BankFeedDisconnectModal } from '../components/BankFeedDisconnectModal';
 import { BankFeedRecentErrorsModal } from '../components/BankFeedRecentErrorsModal';
 import { BankFeedSyncHistoryModal } from '../components/BankFeedSyncHistoryModal';
+import { openPlaidLink } from '../plaid-link';
 
 const STATUS = {
   Connected: { color: 'teal', label: 'Connected' },
   LoginRequired: { color: 'orange', label: 'Login required' },
   Disconnected: { color: 'gray', label: 'Disconnected' },
 } as const;
-
-/**
- * Plaid Link is Plaid's own script (https://cdn.plaid.com/link/v2/stable/link-initialize.js) and frame. The
- * server's Content Security Policy (apps/server/src/platform/http/security-headers.ts) allows only its own
- * scripts and Stripe's, so the browser would refuse to load Link: the page says so instead of trying.
- */
-const PLAID_LINK_ALLOWED_BY_CSP = false;
-const PLAID_CSP_MESSAGE =
-  'Plaid Link cannot open here: the server’s Content Security Policy does not allow Plaid’s script ' +
-  '(https://cdn.plaid.com/link/v2/stable/link-initialize.js) and frame. An administrator needs to add ' +
-  'https://cdn.plaid.com to script-src and frame-src (and Plaid’s addresses to connect-src) in the ' +
-  'server’s security headers before a bank can be connected or logged in to again through Plaid.';
 
 type Dialog = { kind: 'history' | 'errors' | 'disconnect'; item: BankFeedItem } | null;
 
@@ -57,35 +46,37 @@ export function BankFeedsPage() {
   const [connecting, setConnecting] = useState(false);
   const [relogin, setRelogin] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = items.data ?? [];
 
   const clear = () => {
     setNotice(null);
-    setWarning(null);
     setError(null);
   };
 
-  /** Plaid's token would open Link; the offline feed's token is accepted back as the public token. */
-  const openLink = (token: LinkToken): boolean => {
-    if (token.provider === 'Offline') return true;
-    if (!PLAID_LINK_ALLOWED_BY_CSP) setWarning(PLAID_CSP_MESSAGE);
-    return false;
-  };
+  /**
+   * Plaid's token opens Plaid Link, where the user signs in to their bank: it answers a public token, or null
+   * when they close it. The offline feed's token is accepted back as the public token.
+   */
+  const openLink = (token: LinkToken): Promise<string | null> =>
+    token.provider === 'Offline' ? Promise.resolve(token.linkToken) : openPlaidLink(token.linkToken);
 
   const connect = async () => {
     clear();
     setConnecting(true);
     try {
       const token = await requestLinkToken();
-      if (!openLink(token)) return;
-      const item = await linkItem.mutateAsync(token.linkToken);
+      const publicToken = await openLink(token);
+      if (!publicToken) return;
+      const item = await linkItem.mutateAsync(publicToken);
       setNotice(
-        `${institutionOf(item)} is connected through the offline demo bank feed: no Plaid keys are set up, so ` +
-          'its account and transactions are sample data, not a real bank. Link its account to a Fieldline ' +
-          'bank account below to bring the transactions in.',
+        token.provider === 'Offline'
+          ? `${institutionOf(item)} is connected through the offline demo bank feed: no Plaid keys are set up, ` +
+              'so its account and transactions are sample data, not a real bank. Link its account to a ' +
+              'Fieldline bank account below to bring the transactions in.'
+          : `${institutionOf(item)} is connected. Link its accounts to Fieldline bank accounts below to bring ` +
+              'their transactions in.',
       );
       if (item.errorMessage) setError(`The first sync failed: ${item.errorMessage}`);
     } catch (err) {
@@ -116,12 +107,16 @@ export function BankFeedsPage() {
     setRelogin(item.id);
     try {
       const token = await requestReloginToken(item.id);
-      if (!openLink(token)) return;
-      // The offline feed has no bank login to repair: a sync that succeeds puts the item back to Connected.
+      // Link in update mode repairs the bank login itself (the offline feed has none to repair); the sync
+      // that then succeeds puts the item back to Connected.
+      if (!(await openLink(token))) return;
       const sync = await refresh.mutateAsync(item.id);
       if (sync.status === 'Failed')
         setError(`${institutionOf(item)}: ${sync.errorMessage ?? 'the sync failed.'}`);
-      else setNotice(`${institutionOf(item)} is reconnected (offline demo bank feed) and synced again.`);
+      else
+        setNotice(
+          `${institutionOf(item)} is reconnected${token.provider === 'Offline' ? ' (offline demo bank feed)' : ''} and synced again.`,
+        );
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -150,18 +145,6 @@ export function BankFeedsPage() {
       {notice && (
         <Alert color="teal" mb="md" role="status" withCloseButton onClose={() => setNotice(null)}>
           {notice}
-        </Alert>
-      )}
-      {warning && (
-        <Alert
-          color="yellow"
-          mb="md"
-          title="Plaid Link is blocked"
-          icon={<IconAlertTriangle size={18} />}
-          withCloseButton
-          onClose={() => setWarning(null)}
-        >
-          {warning}
         </Alert>
       )}
       {error && (
