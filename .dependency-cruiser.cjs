@@ -68,6 +68,7 @@ const LAYERS = [
       'payments',
       'banking',
       'bank-feeds',
+      'payment-uploads',
       'commissions',
       'pay-links',
       'cards',

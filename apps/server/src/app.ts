@@ -43,6 +43,7 @@ import { mailModule } from './modules/mail';
 import { notificationsModule } from './modules/notifications';
 import { organizationModule } from './modules/organization';
 import { payLinksModule } from './modules/pay-links';
+import { paymentUploadsModule } from './modules/payment-uploads';
 import { paymentsModule } from './modules/payments';
 import { payrollModule } from './modules/payroll';
 import { purchasingModule } from './modules/purchasing';
@@ -206,6 +207,7 @@ export async function buildApp({
     await paymentsModule(scope);
     await bankingModule(scope);
     await bankFeedsModule(scope);
+    await paymentUploadsModule(scope);
     await commissionsModule(scope);
     await payLinksModule(scope);
     await cardsModule(scope);

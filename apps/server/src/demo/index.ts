@@ -25,6 +25,7 @@ import { seedInventory } from './demo-inventory';
 import { assignDemoSuppliers, seedItems } from './demo-items';
 import { seedOrganization } from './demo-organization';
 import { seedPaySettings } from './demo-pay-settings';
+import { seedPaymentUploads } from './demo-payment-uploads';
 import { seedBankAccounts } from './demo-payments';
 import { seedPayroll } from './demo-payroll';
 import { seedPurchasing } from './demo-purchasing';
@@ -144,6 +145,12 @@ export async function loadDemoData(db: Db, files?: FileStorage): Promise<void> {
       .transaction((books) => seedBankStatements(books as Db))
       .catch((err: unknown) =>
         console.warn(`Demo bank statements were not loaded: ${(err as Error).message}`),
+      );
+    // After the bank statements (they end last month): a lockbox file deposited today, and one left to correct.
+    await tx
+      .transaction((books) => seedPaymentUploads(books as Db))
+      .catch((err: unknown) =>
+        console.warn(`Demo payment uploads were not loaded: ${(err as Error).message}`),
       );
     // After the users: task types, statuses and a few to-dos for the office manager and the Dispatcher.
     await tx

@@ -72,6 +72,14 @@ const ReconciliationPage = page(
   () => import('../modules/banking/pages/ReconciliationPage'),
   'ReconciliationPage',
 );
+const PaymentUploadsPage = page(
+  () => import('../modules/payment-uploads/pages/PaymentUploadsPage'),
+  'PaymentUploadsPage',
+);
+const PaymentUploadPage = page(
+  () => import('../modules/payment-uploads/pages/PaymentUploadPage'),
+  'PaymentUploadPage',
+);
 const VendorBillsPage = page(
   () => import('../modules/vendor-bills/pages/VendorBillsPage'),
   'VendorBillsPage',
@@ -303,6 +311,14 @@ export const routes: RouteObject[] = [
                   {
                     path: 'accounting/reconciliations/:id',
                     element: guarded(Permission.Banking, <ReconciliationPage />),
+                  },
+                  {
+                    path: 'accounting/payment-uploads',
+                    element: guarded(Permission.Payments, <PaymentUploadsPage />),
+                  },
+                  {
+                    path: 'accounting/payment-uploads/:id',
+                    element: guarded(Permission.Payments, <PaymentUploadPage />),
                   },
                   {
                     path: 'accounting/card-holds',

@@ -95,6 +95,10 @@ export const SOURCE_TYPES = [
   'BankEntry',
   /** Its reversal when the bank transaction is unmatched. */
   'BankEntryVoid',
+  /** A payment upload's deposit: the bank against Undeposited Funds (payment-uploads module). */
+  'PaymentUploadDeposit',
+  /** A deposited payment voided (a returned check): the money leaves the bank (payments module). */
+  'DepositReturn',
 ] as const;
 
 export type SourceType = (typeof SOURCE_TYPES)[number];

@@ -84,6 +84,8 @@ export const customers = pgTable(
     // The list order (a search without `query`); migration 0004_search_indexes adds INCLUDE (account_number,
     // is_active, status_id, type_id) so a filtered list walks it index-only (drizzle does not model INCLUDE).
     index('customers_name_idx').on(t.name, t.id),
+    // A customer named in a file (payment uploads match a row's customer by exact name, case ignored).
+    index('customers_lower_name_idx').on(sql`lower(${t.name})`),
   ],
 );
 

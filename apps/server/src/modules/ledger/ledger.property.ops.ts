@@ -12,6 +12,7 @@ import {
 } from './ledger.property.expense-ops';
 import { type PayrollOp, payrollOpArb } from './ledger.property.payroll-ops';
 import { type StockFixture, type StockOp, type StockState, stockOpArb } from './ledger.property.stock-ops';
+import type { UploadOp } from './ledger.property.upload-ops';
 
 /**
  * The operations of the ledger property test (ledger.property.test.ts): the fixture, a sequence's state and the
@@ -57,6 +58,8 @@ export interface State {
   cardPayments: number[];
   /** Bank lines booked with Add Matching Transaction (ledger.property.bank-ops.ts). */
   bankLines: number[];
+  /** Payments made from payment uploads (ledger.property.upload-ops.ts). */
+  uploadPayments: number[];
 }
 
 export const newState = (): State => ({
@@ -71,6 +74,7 @@ export const newState = (): State => ({
   assets: [],
   cardPayments: [],
   bankLines: [],
+  uploadPayments: [],
 });
 
 export type Op =
@@ -96,7 +100,8 @@ export type Op =
   | AssetStockOp
   | ContractOp
   | CardOp
-  | BankOp;
+  | BankOp
+  | UploadOp;
 
 export type Outcome = 'done' | 'refused' | 'skipped';
 

@@ -25,6 +25,7 @@ import { isExpenseOp, runExpenseOp } from './ledger.property.expense-ops';
 import type { Fixture, Op, Outcome, State } from './ledger.property.ops';
 import { isPayrollOp, runPayrollOp } from './ledger.property.payroll-ops';
 import { isStockOp, runStockOp } from './ledger.property.stock-ops';
+import { isUploadOp, runUploadOp } from './ledger.property.upload-ops';
 
 /** How each operation of the ledger property test runs, through the services the routes call. */
 
@@ -46,6 +47,7 @@ export async function runOp(db: Db, fx: Fixture, s: State, op: Op): Promise<Outc
   if (isContractOp(op)) return runContractOp(db, fx.userId, fx.customers, s.invoices, op);
   if (isCardOp(op)) return runCardOp(db, fx, s, op);
   if (isBankOp(op)) return runBankOp(db, fx, s.bankLines, op);
+  if (isUploadOp(op)) return runUploadOp(db, fx, s, op);
   const userId = fx.userId;
   switch (op.k) {
     case 'invoice': {

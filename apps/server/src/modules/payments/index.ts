@@ -21,7 +21,10 @@ export async function paymentsModule(app: FastifyInstance) {
   await paymentsRoutes(app);
   await creditsRoutes(app);
   registerLookup('paymentmethods', 'signedIn', async (db) => listPaymentMethods(db));
-  registerEntryDocument(['Payment', 'PaymentVoid', 'Deposit', 'CardRefund'], describePaymentEntry);
+  registerEntryDocument(
+    ['Payment', 'PaymentVoid', 'Deposit', 'CardRefund', 'DepositReturn'],
+    describePaymentEntry,
+  );
   registerEntryDocument(['Credit', 'CreditApplication'], describeCreditEntry);
 }
 
@@ -36,6 +39,7 @@ export { unapplyCredit } from './credits.unapply';
 export { createDeposit } from './deposits.service';
 export { type CardCharge, type CardCharger, registerCardCharger } from './payments.cards';
 export { type CustomerPaymentSummary, customerPaymentSummary } from './payments.customer-summary';
+export { DEPOSIT_LATER_CARD, markPaymentsDeposited } from './payments.deposit-later';
 export {
   currencyRateOfBankAccount,
   customerMoney,
@@ -46,4 +50,5 @@ export {
   recordedGatewayRefs,
 } from './payments.read';
 export { refundCardPayment } from './payments.refund';
+export { paymentsFull, paymentsRead } from './payments.routes';
 export { addPayment, type PaymentInput, voidPayment, voidWholePayment } from './payments.service';

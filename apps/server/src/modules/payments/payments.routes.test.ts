@@ -205,8 +205,9 @@ describe('addpayment', () => {
     expect(wrongBank.json().message).toBe("The bank account is not in the customer's currency.");
     const res = await pay({ customerId: f.cad.id, amount: '138', bankAccountId: f.cadChecking });
     expect(res.json()).toMatchObject({ amount: '138.00', systemAmount: '100.00', unapplied: '100.00' });
+    // CAD Checking's own cash account (the demo's 1020), never Operating Checking's.
     expect(await entryLines(t, res.json().journalEntryId)).toEqual([
-      '1000 100.00 0.00',
+      '1020 100.00 0.00',
       '1100 0.00 100.00 c',
     ]);
   });

@@ -19,6 +19,7 @@ import {
   reverseDocumentEntry,
 } from '../ledger';
 import { type CardCharge, chargeStoredCard, MIN_CARD_PAYMENT } from './payments.cards';
+import { DEPOSIT_LATER_CARD, returnDeposit } from './payments.deposit-later';
 import { customerMoney, getBankAccount, getPayment, paymentTypeId } from './payments.read';
 import { customerCredits, paymentApplications, paymentMethods, payments } from './payments.table';
 
@@ -46,10 +47,17 @@ export interface PaymentInput {
   onRollback?: (fn: () => void) => void;
   /** The request's operation key (route context): a retried request charges the card once. */
   operationKey?: string | null;
+  /**
+   * Deposited later (a payment upload): the entry debits Undeposited Funds instead of the bank's GL account;
+   * the bank account is where it will be deposited (markPaymentsDeposited). Not with a stored card.
+   */
+  depositLater?: boolean;
 }
 
 /** The rules of a payment's method: a stored card needs a card; a check / e-check needs its four fields. */
 export async function checkMethod(db: Db, input: PaymentInput): Promise<void> {
+  if (input.depositLater && input.paymentMethodId === STORED_CARD_METHOD)
+    throw ruleViolation(DEPOSIT_LATER_CARD);
   if (input.paymentMethodId === STORED_CARD_METHOD) {
     if (!input.paymentTokenId) throw ruleViolation(CARD_PAYMENT_MESSAGES.selectCard);
     if (toDecimal(input.amount).lessThan(MIN_CARD_PAYMENT))
@@ -114,6 +122,7 @@ export async function addPayment(db: Db, input: PaymentInput, userId: number): P
       accountLast4: isEcheck ? (input.accountNumber?.trim().slice(-4) ?? null) : null,
       createdBy: userId,
       modifiedBy: userId,
+      depositLater: input.depositLater ?? false,
     })
     .returning({ id: payments.id });
   // The card is charged last of all the checks, and refunded if anything after it fails.
@@ -163,6 +172,7 @@ async function postPayment(
   const inHome = (v: string) => roundMoney(toDecimal(v).dividedBy(p.rate));
   const surcharge = inHome(card?.surcharge ?? '0');
   const fee = inHome(card?.fee ?? '0');
+  const cash = input.depositLater ? await accountForRole(db, 'UndepositedFunds') : bank.glAccountId;
   const entry = await postEntry(db, {
     entryDate: input.paymentDate,
     sourceType: 'Payment',
@@ -171,7 +181,7 @@ async function postPayment(
     reference: input.reference || input.checkNumber || null,
     userId,
     lines: [
-      { accountId: bank.glAccountId, debit: p.system.plus(surcharge).minus(fee), officeId: office },
+      { accountId: cash, debit: p.system.plus(surcharge).minus(fee), officeId: office },
       ...(fee.greaterThan(0)
         ? [{ accountId: await accountForRole(db, 'MerchantFees'), debit: fee, officeId: office }]
         : []),
@@ -361,6 +371,7 @@ export async function voidWholePayment(
         memo: `Void of payment ${p.id}`,
       })
     : null;
+  const returned = voidEntry && p.depositEntryId ? await returnDeposit(db, p, voidEntry, userId) : null;
   for (const a of apps)
     await recordInvoicePayment(db, a.invoiceId, moneyString(toDecimal(a.amount).negated()), userId);
   if (apps.length)
@@ -385,6 +396,7 @@ export async function voidWholePayment(
     .set({
       status: 'Void',
       voidEntryId: voidEntry?.entryId ?? null,
+      returnEntryId: returned,
       voidedDate: sql`now()`,
       modifiedBy: userId,
       modifiedDate: sql`now()`,

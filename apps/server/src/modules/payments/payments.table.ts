@@ -95,6 +95,14 @@ export const payments = pgTable(
     journalEntryId: integer('journal_entry_id').references(() => journalEntries.id),
     voidEntryId: integer('void_entry_id').references(() => journalEntries.id),
     voidedDate: timestamp('voided_date', { withTimezone: true, mode: 'string' }),
+    /**
+     * Deposited later (a payment upload's lockbox payments): the entry debits Undeposited Funds, and a deposit
+     * entry (deposit_entry_id, null until then) moves the money to the bank account's GL account.
+     */
+    depositLater: boolean('deposit_later').notNull().default(false),
+    depositEntryId: integer('deposit_entry_id').references(() => journalEntries.id),
+    /** A deposited deposit-later payment voided (a returned check): the bank's side of it. */
+    returnEntryId: integer('return_entry_id').references(() => journalEntries.id),
     ...auditColumns(),
   },
   (t) => [index('payments_customer_idx').on(t.customerId, t.paymentDate)],

@@ -18,6 +18,7 @@ import {
   IconFileDollar,
   IconFileInvoice,
   IconFileText,
+  IconFileUpload,
   IconHammer,
   IconListCheck,
   IconListNumbers,
@@ -237,6 +238,13 @@ export const NAVIGATION: NavGroup[] = [
         icon: IconScale,
         permission: Permission.Banking,
         keywords: ['reconcile', 'bank reconciliation', 'statement balance'],
+      },
+      {
+        label: 'Payment uploads',
+        href: '/accounting/payment-uploads',
+        icon: IconFileUpload,
+        permission: Permission.Payments,
+        keywords: ['lockbox', 'remittance', 'upload payments', 'import payments', 'bulk payments'],
       },
       {
         label: 'Bank feeds',

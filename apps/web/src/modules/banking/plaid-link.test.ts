@@ -7,7 +7,7 @@ beforeEach(async () => {
   link = await import('./plaid-link');
 });
 
-type Options = { token: string; onSuccess: (t: string) => void; onExit: (e: unknown) => void };
+type Options = Parameters<NonNullable<Window['Plaid']>['create']>[0];
 
 /** Answers the script's load the way the browser would, with a Link that acts as `act` says. */
 function fakeCdn(act: (o: Options) => void, fail = false) {

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_lower_name_idx" ON "customers" USING btree (lower("name"));
