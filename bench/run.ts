@@ -6,6 +6,7 @@ import { runLedgerBench } from './ledger.bench';
 import { runPayrollBench } from './payroll.bench';
 import { runPlatformBench } from './platform';
 import { runStatementsBench } from './statements.bench';
+import { runUploadsBench } from './uploads.bench';
 
 /**
  * `npm run bench`: the platform request path (PGlite, or PostgreSQL with DATABASE_URL), the customer and
@@ -24,6 +25,7 @@ if (runs('payroll')) await runPayrollBench();
 if (runs('dispatch')) await runDispatchBench();
 if (runs('contracts')) await runContractsBench();
 if (runs('bank')) await runBankBench();
+if (runs('uploads')) await runUploadsBench();
 // Loaded only when asked: Lighthouse is a large import.
 if (runs('web')) await (await import('./web')).runWebBench();
 if (!ok) process.exitCode = 1;
