@@ -162,4 +162,16 @@ describe('validatePaymentUploadTransaction', () => {
       status: 'Valid',
     });
   });
+
+  it('validates a file large enough to be sampled into the statistics first', async () => {
+    const a = await createCustomer(t, f.admin);
+    const rows = [HEADER];
+    for (let i = 1; i <= 1_200; i++)
+      rows.push([i % 400 === 0 ? 'Nobody' : a.accountNumber, '', '1.00', `L${i}`, '2026-11-05', '']);
+    const upload = await uploadFile(api, f, csvFile(rows));
+    expect(upload.rowCount).toBe(1_200);
+    const answer = await validate(api, upload.id);
+    expect(answer.upload).toMatchObject({ validCount: 1_197, invalidCount: 3 });
+    expect(answer.errors.map((e: { rowNumber: number }) => e.rowNumber)).toEqual([401, 801, 1201]);
+  });
 });
