@@ -1,13 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../apps/server/src/config';
 import { autoMatch, importStatementText, suggestionsFor } from '../apps/server/src/modules/banking';
 import { ensureCalendarFor } from '../apps/server/src/modules/ledger';
-import { prepare } from '../apps/server/src/startup';
-import { freshDatabaseUrl } from '../scripts/fresh-database';
-import { ms } from './lib';
+import { ms, prepareInProcess } from './lib';
 
 /**
  * Bank (issue 21 item 8): 100,000 open documents on a bank account's GL account (customer payments, bill
@@ -84,19 +77,7 @@ export async function runBankBench(): Promise<void> {
     console.log('bank bench: skipped (needs DATABASE_URL, a PostgreSQL server)');
     return;
   }
-  const url = await freshDatabaseUrl(base, DB_NAME);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldline-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'true',
-  });
-  const { app, database } = await prepare(config, {
-    logger: true,
-    logStream: pino.destination({ dest: '/dev/null', sync: true }),
-  });
+  const { database, close } = await prepareInProcess(base, DB_NAME);
   const exec = database.executeSql as unknown as Exec;
   try {
     const db = database.db;
@@ -191,7 +172,6 @@ export async function runBankBench(): Promise<void> {
       `  left for a person: top suggestion right for ${topRight} of ${left.length} sampled (${ms(suggestMs)} ms for their suggestions)`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/platform/db/database';
 import { prepare } from '../apps/server/src/startup';
+import { freshDatabaseUrl } from '../scripts/fresh-database';
 
 /** The app on a database (PGlite when url is empty) with demo data, listening on a free port. */
 export interface BenchApp {
@@ -51,6 +52,35 @@ export async function startApp(url: string, beforeListen?: () => Promise<void>):
     close: async () => {
       await app.close();
       await app.platform.queue.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app prepared in process (no HTTP) on a fresh copy of `dbName` on the PostgreSQL server at `base`, with
+ * demo data and logs thrown away: for benches that call services directly.
+ */
+export async function prepareInProcess(base: string, dbName: string) {
+  const url = await freshDatabaseUrl(base, dbName);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldline-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+  });
+  const { app, database } = await prepare(config, {
+    logger: true,
+    logStream: pino.destination({ dest: '/dev/null', sync: true }),
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

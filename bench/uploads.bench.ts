@@ -1,8 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../apps/server/src/config';
 import { ensureCalendarFor } from '../apps/server/src/modules/ledger';
 import {
   createUpload,
@@ -10,9 +5,7 @@ import {
   processUpload,
   validateUpload,
 } from '../apps/server/src/modules/payment-uploads';
-import { prepare } from '../apps/server/src/startup';
-import { freshDatabaseUrl } from '../scripts/fresh-database';
-import { ms } from './lib';
+import { ms, prepareInProcess } from './lib';
 
 /**
  * Payment uploads (issue 21 item 4): a lockbox file of 50,000 rows (the most an upload takes) paying 50,000
@@ -69,19 +62,7 @@ export async function runUploadsBench(): Promise<void> {
     console.log('uploads bench: skipped (needs DATABASE_URL, a PostgreSQL server)');
     return;
   }
-  const url = await freshDatabaseUrl(base, DB_NAME);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldline-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'true',
-  });
-  const { app, database } = await prepare(config, {
-    logger: true,
-    logStream: pino.destination({ dest: '/dev/null', sync: true }),
-  });
+  const { database, close } = await prepareInProcess(base, DB_NAME);
   const exec = database.executeSql as unknown as Exec;
   try {
     const db = database.db;
@@ -139,13 +120,15 @@ export async function runUploadsBench(): Promise<void> {
       `  process one batch of ${progress.processedNow.toLocaleString('en-US')} rows into payments: ${ms(processMs)} ms (${rate.toFixed(0)} a second; the whole file at that rate: ${((N / rate) | 0).toLocaleString('en-US')} s)   expected >= ${RATE_TARGET}/s: ${pass(rate >= RATE_TARGET)}`,
     );
     // The deposit needs the whole upload processed: mark the rest done without payments to time it alone.
-    await exec(
-      `update payment_upload_rows set status = 'Invalid' where upload_id = $1 and status = 'Valid'`,
-      [upload.id],
-    );
-    await db.transaction((tx) =>
-      processUpload(tx as never, { uploadId: upload.id, skipInvalidRows: true, batchSize: 1 }, userId),
-    );
+    if (progress.remaining > 0) {
+      await exec(
+        `update payment_upload_rows set status = 'Invalid' where upload_id = $1 and status = 'Valid'`,
+        [upload.id],
+      );
+      await db.transaction((tx) =>
+        processUpload(tx as never, { uploadId: upload.id, skipInvalidRows: true, batchSize: 1 }, userId),
+      );
+    }
     t0 = performance.now();
     const deposited = await db.transaction((tx) =>
       depositUpload(tx as never, { uploadId: upload.id, depositDate: DAY }, userId),
@@ -154,7 +137,6 @@ export async function runUploadsBench(): Promise<void> {
       `  deposit of ${deposited.paymentCount.toLocaleString('en-US')} payments in one entry: ${ms(performance.now() - t0)} ms`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
