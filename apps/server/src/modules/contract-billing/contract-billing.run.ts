@@ -1,18 +1,22 @@
 import { addIsoDays, formatDate } from '@fieldline/contracts/common/dates';
 import { Money, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { insertRows } from '../../platform/db/bulk-insert';
 import type { Db } from '../../platform/db/database';
 import { contractVisits } from '../contract-visits';
 import { contractStatuses, contracts, contractTypes } from '../contracts';
-import { computeLines, createInvoice, type LineInput } from '../invoices';
+import { type CreateInvoiceInput, computeLines, createInvoices, type LineInput } from '../invoices';
 import { jobs } from '../jobs';
 import { accountsForRoles } from '../ledger';
-import { listCollectionLines } from '../line-items';
+import { type CollectionLine, listOwnersLines } from '../line-items';
 import { locations } from '../locations/locations.table';
 import { companyTimezoneSql } from '../organization';
 import { type RentalChargeLine, rentalChargeLines } from '../rentals';
-import { type BillingPeriod, duePeriods, type PeriodicSchedule } from './contract-billing.periods';
+import { duePeriods, type PeriodicSchedule } from './contract-billing.periods';
 import { contractBillings } from './contract-billing.table';
+
+/** Contracts billed together: their invoices, billing rows and lines in a few statements. */
+const SLICE = 1_000;
 
 export interface BillingRunResult {
   invoices: number;
@@ -83,7 +87,7 @@ async function doneUnbilledVisits(db: Db, contractIds: number[], through: string
 
 /** The contract's lines as invoice lines for one period; `share` scales a short last period by its days. */
 function invoiceLines(
-  lines: Awaited<ReturnType<typeof listCollectionLines>>,
+  lines: CollectionLine[],
   share: { days: number; fullDays: number } | null,
   label: string,
   revenueAccountId: number,
@@ -107,19 +111,12 @@ function invoiceLines(
   });
 }
 
-async function billOne(
-  db: Db,
+/** One period's or visit's invoice, and its billing row once the invoice has an id. */
+function billingOf(
   c: DueContract,
   lines: InputLines,
   rental: RentalChargeLine[],
-  what: {
-    start: string;
-    end: string;
-    kind: 'Period' | 'Visit';
-    visitId?: number;
-    label: string;
-    share: BillingPeriod | null;
-  },
+  what: BillingItem,
   accounts: { DeferredRevenue: number; ContractRevenue: number; RentalRevenue: number },
   userId: number | null,
 ) {
@@ -127,7 +124,7 @@ async function billOne(
   const recognition = what.kind === 'Visit' ? 'Immediate' : c.revenueRecognition;
   const account = recognition === 'Deferred' ? accounts.DeferredRevenue : accounts.ContractRevenue;
   const service = invoiceLines(lines, what.share, what.label, account);
-  const created = await createInvoice(db, {
+  const invoice: CreateInvoiceInput = {
     customerId: c.customerId,
     locationId: c.locationId,
     officeId: c.officeId,
@@ -138,14 +135,14 @@ async function billOne(
     taxScheduleId: c.taxScheduleId ?? null,
     userId,
     lines: [...service, ...rentalLines(rental, accounts.RentalRevenue)],
-  });
-  await db.insert(contractBillings).values({
+  };
+  const billing = (invoiceId: number) => ({
     contractId: c.id,
     kind: what.kind,
     periodStart: what.start,
     periodEnd: what.end,
-    contractVisitId: what.visitId ?? null,
-    invoiceId: created.id,
+    contractVisitId: 'visitId' in what ? what.visitId : null,
+    invoiceId,
     revenueRecognition: recognition,
     // The service part: what Deferred or Contract Revenue got (rentals go to Rental Revenue, earned as billed).
     amount: computeLines(service)
@@ -153,10 +150,10 @@ async function billOne(
       .toFixed(2),
     createdBy: userId,
   });
-  return created;
+  return { invoice, billing };
 }
 
-type InputLines = Awaited<ReturnType<typeof listCollectionLines>>;
+type InputLines = CollectionLine[];
 
 /** Rental charges are earned over the period they bill, so they credit Rental Revenue directly. */
 function rentalLines(rental: RentalChargeLine[], revenueAccountId: number): LineInput[] {
@@ -184,8 +181,8 @@ export async function runBilling(
   userId: number | null,
   contractId?: number,
 ): Promise<BillingRunResult> {
-  const due = await dueContracts(db, through, contractId);
   const result: BillingRunResult = { invoices: 0, total: '0.00', withoutItems: [] };
+  const due = await dueContracts(db, through, contractId);
   if (due.length === 0) return result;
   const accounts = await accountsForRoles(db, [
     'DeferredRevenue',
@@ -199,32 +196,60 @@ export async function runBilling(
     through,
   );
   let total = new Money(0);
-  for (const c of due) {
-    const billing = planFor(c, visits, through);
-    if (billing.length === 0) continue;
-    const lines = await listCollectionLines(db, 'Contract', c.id);
-    const rental = await Promise.all(
-      billing.map((what) =>
-        c.isRental && what.kind === 'Period' ? rentalChargeLines(db, c.id, what.start, what.end) : [],
-      ),
+  // Thousands of contracts bill in a few statements a slice: their lines in one read, their invoices
+  // through the invoices module's batch, their billing rows and billed-through dates in one write each.
+  for (let i = 0; i < due.length; i += SLICE) {
+    const slice = due.slice(i, i + SLICE);
+    const linesOf = await listOwnersLines(
+      db,
+      'Contract',
+      slice.map((c) => c.id),
     );
-    if (lines.length === 0 && rental.every((r) => r.length === 0)) {
-      result.withoutItems.push(c.contractNumber);
-      continue;
+    const bills: ReturnType<typeof billingOf>[] = [];
+    const billedThrough: { id: number; through: string }[] = [];
+    for (const c of slice) {
+      const billing = planFor(c, visits, through);
+      if (billing.length === 0) continue;
+      const lines = linesOf.get(c.id) ?? [];
+      const rental = await Promise.all(
+        billing.map((what) =>
+          c.isRental && what.kind === 'Period' ? rentalChargeLines(db, c.id, what.start, what.end) : [],
+        ),
+      );
+      if (lines.length === 0 && rental.every((r) => r.length === 0)) {
+        result.withoutItems.push(c.contractNumber);
+        continue;
+      }
+      // A rental period with nothing rented and no service items is passed over: there is nothing to bill.
+      for (const [k, what] of billing.entries())
+        if (lines.length > 0 || rental[k].length > 0)
+          bills.push(billingOf(c, lines, rental[k], what, accounts, userId));
+      const last = billing.filter((b) => b.kind === 'Period').at(-1);
+      if (last) billedThrough.push({ id: c.id, through: last.end });
     }
-    // A rental period with nothing rented and no service items is passed over: there is nothing to bill.
-    for (const [i, what] of billing.entries()) {
-      if (lines.length === 0 && rental[i].length === 0) continue;
-      const created = await billOne(db, c, lines, rental[i], what, accounts, userId);
-      result.invoices += 1;
-      total = total.plus(created.total);
+    if (bills.length > 0) {
+      const created = await createInvoices(
+        db,
+        bills.map((b) => b.invoice),
+      );
+      await insertRows(
+        db,
+        contractBillings,
+        bills.map((b, k) => b.billing(created[k].id)),
+      );
+      result.invoices += created.length;
+      total = created.reduce((sum, inv) => sum.plus(inv.total), total);
     }
-    const last = billing.filter((b) => b.kind === 'Period').at(-1);
-    if (last) await db.update(contracts).set({ billedThrough: last.end }).where(eq(contracts.id, c.id));
+    if (billedThrough.length > 0)
+      await db.execute(sql`update contracts c set billed_through = v.through
+        from json_to_recordset(${JSON.stringify(billedThrough)}::json) as v(id int, through date)
+        where c.id = v.id`);
   }
   result.total = total.toFixed(2);
   return result;
 }
+
+type BillingItem = ReturnType<typeof planFor>[number];
 
 function planFor(c: DueContract, visits: Awaited<ReturnType<typeof doneUnbilledVisits>>, through: string) {
   if (c.billingSchedule === 'PerVisit') {

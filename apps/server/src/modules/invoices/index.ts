@@ -17,6 +17,7 @@ export async function invoicesModule(app: FastifyInstance) {
 }
 
 export { type CustomerInvoiceAging, customerInvoiceAging } from './invoices.aging';
+export { createInvoices } from './invoices.batch';
 export {
   clearCommissionOverrides,
   type InvoiceCommissionFigures,

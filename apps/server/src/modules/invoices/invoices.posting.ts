@@ -1,42 +1,31 @@
-import {
-  Money,
-  type MoneyLike,
-  moneyString,
-  roundMoney,
-  toDecimal,
-  withinAmountLimit,
-} from '@fieldline/contracts/common/money';
-import {
-  LINE_AMOUNT_TOO_LARGE,
-  NEGATIVE_INVOICE_REFUSED,
-} from '@fieldline/contracts/invoices/invoices.contract';
-import type { Decimal } from 'decimal.js';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type MoneyLike, moneyString, roundMoney, toDecimal } from '@fieldline/contracts/common/money';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { fieldError, notFound, ruleViolation } from '../../platform/errors';
-import { currencyRates, customers } from '../customers/customers.table';
 import { items, itemTypes } from '../items/items.table';
 import {
   accountForRole,
   assertNotBefore,
   assertPostableAccounts,
   type PostingDate,
-  type PostingLine,
   postEntry,
   postingDateFor,
   reverseDocumentEntry,
 } from '../ledger';
 import { computeTax } from '../taxes';
-import { refreshInvoiceCommissions } from './invoices.commissions';
 import {
-  addDays,
-  allocateTax,
-  computeLines,
-  fixed,
-  type LineInput,
-  taxableBase,
-  today,
-} from './invoices.compute';
+  type CreateInvoiceInput,
+  computeInvoice,
+  groupNamesOf,
+  invoiceItemRows,
+  invoiceNumberOf,
+  invoicePosting,
+  invoiceRow,
+  invoiceTaxRows,
+} from './invoices.build';
+import { refreshInvoiceCommissions } from './invoices.commissions';
+import { fixed, type LineInput, today } from './invoices.compute';
+import { customerCurrencies, type InvoiceCurrency } from './invoices.currency';
 import { invoiceStockCost, undoInvoiceStock } from './invoices.stock-cost';
 import { invoiceItemGroups, invoiceItems, invoices, invoiceTaxes } from './invoices.table';
 
@@ -49,28 +38,8 @@ export const INVOICE_MESSAGES = {
   noLines: 'An invoice needs at least one line.',
 } as const;
 
-export interface CreateInvoiceInput {
-  customerId: number;
-  locationId?: number | null;
-  soldToLocationId?: number | null;
-  shipToType?: 'B' | 'P';
-  soldToType?: 'B' | 'P';
-  jobId?: number | null;
-  bidId?: number | null;
-  officeId?: number | null;
-  invoiceType?: 'Invoice' | 'Deposit';
-  invoiceSource?: 'Customer' | 'Job' | 'Contract';
-  invoiceDate: string;
-  dueDate?: string;
-  notes?: string;
-  poNumber?: string;
-  taxScheduleId?: number | null;
-  lines: LineInput[];
-  userId: number | null;
-}
-
 /** Invoice numbers: INV- and the row id, zero-padded to six digits (unique because the id is). */
-export const invoiceNumberOf = (id: number) => `INV-${String(id).padStart(6, '0')}`;
+export { type CreateInvoiceInput, invoiceNumberOf } from './invoices.build';
 
 async function nextInvoiceId(db: Db): Promise<number> {
   const result = (await db.execute(
@@ -80,47 +49,28 @@ async function nextInvoiceId(db: Db): Promise<number> {
   return Number(id);
 }
 
-/** Credits a signed amount (a negative credit becomes a debit: credit lines, refunds). */
-const credit = (accountId: number, amount: Decimal, extra: Partial<PostingLine> = {}): PostingLine =>
-  amount.isNegative()
-    ? { accountId, debit: amount.abs(), ...extra }
-    : { accountId, credit: amount, ...extra };
-const debit = (accountId: number, amount: Decimal, extra: Partial<PostingLine> = {}): PostingLine =>
-  amount.isNegative()
-    ? { accountId, credit: amount.abs(), ...extra }
-    : { accountId, debit: amount, ...extra };
-
-async function customerCurrency(db: Db, customerId: number) {
-  const [c] = await db
-    .select({ id: customers.id, currencyId: customers.currencyId })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!c) throw fieldError('customerId', 'Unknown customer.');
-  if (!c.currencyId) return { currencyId: null, currencyRate: '1' };
-  const [rate] = await db
-    .select({ rate: currencyRates.rate })
-    .from(currencyRates)
-    .where(and(eq(currencyRates.currencyId, c.currencyId), eq(currencyRates.isActive, true)))
-    .orderBy(desc(currencyRates.effectiveDate), desc(currencyRates.id))
-    .limit(1);
-  return { currencyId: c.currencyId, currencyRate: rate?.rate ?? '1' };
-}
-
-/** Stocked defaults to the item's type when the line does not say. One query for all lines. */
-async function stockedItems(db: Db, lines: LineInput[]): Promise<Map<number, boolean>> {
-  const ids = [...new Set(lines.flatMap((l) => (l.itemId ? [l.itemId] : [])))];
+/** Whether each item is stocked (its type's flag), for the items that exist. One query. */
+export async function itemStocking(db: Db, ids: number[]): Promise<Map<number, boolean>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: items.id, isStocked: sql<boolean>`coalesce(${itemTypes.isStocked}, false)` })
     .from(items)
     .leftJoin(itemTypes, eq(itemTypes.id, items.typeId))
     .where(inArray(items.id, ids));
-  if (rows.length !== ids.length) {
-    const known = new Set(rows.map((r) => r.id));
-    const bad = lines.findIndex((l) => l.itemId && !known.has(l.itemId));
-    throw fieldError(`lines[${bad}].itemId`, 'Unknown item.');
-  }
   return new Map(rows.map((r) => [r.id, Boolean(r.isStocked)]));
+}
+
+/** The line naming an item that does not exist, refused by field (`prefix` places it in a batch). */
+export function assertKnownItems(lines: LineInput[], known: Map<number, boolean>, prefix = '') {
+  const bad = lines.findIndex((l) => l.itemId && !known.has(l.itemId));
+  if (bad >= 0) throw fieldError(`${prefix}lines[${bad}].itemId`, 'Unknown item.');
+}
+
+/** Stocked defaults to the item's type when the line does not say. One query for all lines. */
+async function stockedItems(db: Db, lines: LineInput[]): Promise<Map<number, boolean>> {
+  const known = await itemStocking(db, [...new Set(lines.flatMap((l) => (l.itemId ? [l.itemId] : [])))]);
+  assertKnownItems(lines, known);
+  return known;
 }
 
 /**
@@ -138,115 +88,36 @@ export async function createInvoice(
     db,
     input.lines.map((l, i) => ({ field: `lines[${i}].revenueAccountId`, accountId: l.revenueAccountId })),
   );
-  const currency = await customerCurrency(db, input.customerId);
+  const currency = (await customerCurrencies(db, [input.customerId])).get(
+    input.customerId,
+  ) as InvoiceCurrency;
   const stocked = await stockedItems(db, input.lines);
-  const lines = computeLines(
-    input.lines.map((l) => ({
-      ...l,
-      isStocked: l.isStocked ?? (l.itemId ? stocked.get(l.itemId) : false) ?? false,
-    })),
-  );
-  const isDeposit = input.invoiceType === 'Deposit';
-  const tax = await computeTax(db, input.taxScheduleId ?? null, taxableBase(lines));
-  allocateTax(lines, tax.total);
-  const subTotal = lines.reduce((s, l) => s.plus(l.subtotal), new Money(0));
-  const total = subTotal.plus(tax.total);
-  // Job lines are capped field by field; their product must still fit an amount column.
-  const tooLarge = lines.findIndex((l) => !withinAmountLimit(l.subtotal));
-  if (tooLarge >= 0) throw ruleViolation(`Line ${tooLarge + 1}: ${LINE_AMOUNT_TOO_LARGE}`);
-  // A negative total is a credit memo: money owed to the customer is a customer credit, not an invoice.
-  if (total.isNegative()) throw ruleViolation(NEGATIVE_INVOICE_REFUSED);
-  const cost = lines.filter((l) => l.isStocked).reduce((s, l) => s.plus(l.cost), new Money(0));
+  const c = await computeInvoice(input, stocked, (id, base) => computeTax(db, id, base));
+  const { lines, total, isDeposit } = c;
 
   const id = await nextInvoiceId(db);
   const invoiceNumber = invoiceNumberOf(id);
-  await db.insert(invoices).values({
-    id,
-    invoiceNumber,
-    invoiceType: input.invoiceType ?? 'Invoice',
-    invoiceSource: input.invoiceSource ?? (input.jobId ? 'Job' : 'Customer'),
-    status: total.isZero() ? 'Paid' : 'Open',
-    customerId: input.customerId,
-    locationId: input.locationId ?? null,
-    soldToLocationId: input.soldToLocationId ?? null,
-    shipToType: input.shipToType ?? 'B',
-    soldToType: input.soldToType ?? 'B',
-    jobId: input.jobId ?? null,
-    bidId: input.bidId ?? null,
-    officeId: input.officeId ?? null,
-    invoiceDate: input.invoiceDate,
-    dueDate: input.dueDate ?? addDays(input.invoiceDate, 30),
-    poNumber: input.poNumber ?? '',
-    notes: input.notes ?? '',
-    taxScheduleId: input.taxScheduleId ?? null,
-    currencyId: currency.currencyId,
-    currencyRate: currency.currencyRate,
-    subTotal: fixed(subTotal),
-    taxAmount: tax.total,
-    total: fixed(total),
-    balance: fixed(total),
-    cost: fixed(cost),
-    createdBy: input.userId,
-    modifiedBy: input.userId,
-  });
-
-  const groupNames = [...new Set(lines.flatMap((l) => (l.input.groupName ? [l.input.groupName] : [])))];
+  await db.insert(invoices).values(invoiceRow(id, input, currency, c));
+  const groupNames = groupNamesOf(lines);
   const groups = groupNames.length
     ? await db
         .insert(invoiceItemGroups)
         .values(groupNames.map((name, i) => ({ invoiceId: id, name, displayOrder: i + 1 })))
         .returning({ id: invoiceItemGroups.id, name: invoiceItemGroups.name })
     : [];
-  const groupId = new Map(groups.map((g) => [g.name, g.id]));
   const itemRows = await db
     .insert(invoiceItems)
-    .values(
-      lines.map((l, i) => ({
-        invoiceId: id,
-        groupId: l.input.groupName ? (groupId.get(l.input.groupName) ?? null) : null,
-        itemId: l.input.itemId ?? null,
-        sourceLineId: l.input.sourceLineId ?? null,
-        description: l.input.description,
-        quantity: fixed(l.quantity, 4),
-        unitPrice: fixed(l.unitPrice, 4),
-        unitCost: fixed(l.unitCost, 4),
-        discountAmount: fixed(l.discount),
-        subtotal: fixed(l.subtotal),
-        tax: fixed(l.tax),
-        total: fixed(l.subtotal.plus(l.tax)),
-        isTaxable: l.isTaxable,
-        isStocked: l.isStocked,
-        revenueAccountId: l.input.revenueAccountId ?? null,
-        displayOrder: i + 1,
-      })),
-    )
+    .values(invoiceItemRows(id, lines, new Map(groups.map((g) => [g.name, g.id]))))
     .returning({ id: invoiceItems.id });
-  if (tax.byAuthority.length)
-    await db.insert(invoiceTaxes).values(
-      tax.byAuthority.map((a) => ({
-        invoiceId: id,
-        authorityId: a.authorityId,
-        taxableAmount: a.taxableAmount,
-        amount: a.amount,
-      })),
-    );
+  if (c.tax.byAuthority.length) await db.insert(invoiceTaxes).values(invoiceTaxRows(id, c));
 
-  const office = { officeId: input.officeId ?? null };
-  const defaultRevenue = await accountForRole(db, isDeposit ? 'CustomerDeposits' : 'Revenue');
-  const revenue = new Map<number, Decimal>();
-  for (const l of lines) {
-    const account = (!isDeposit && l.input.revenueAccountId) || defaultRevenue;
-    revenue.set(account, (revenue.get(account) ?? new Money(0)).plus(l.subtotal));
-  }
-  const posting: PostingLine[] = [
-    debit(await accountForRole(db, 'AR'), total, { ...office, customerId: input.customerId }),
-    ...[...revenue].map(([account, amount]) => credit(account, amount, office)),
-  ];
-  const taxPayable = tax.byAuthority.some((a) => !a.payableAccountId)
-    ? await accountForRole(db, 'SalesTaxPayable')
-    : 0;
-  for (const a of tax.byAuthority)
-    posting.push(credit(a.payableAccountId ?? taxPayable, toDecimal(a.amount), { ...office, memo: a.name }));
+  const posting = invoicePosting(input, c, {
+    ar: await accountForRole(db, 'AR'),
+    revenue: await accountForRole(db, isDeposit ? 'CustomerDeposits' : 'Revenue'),
+    taxPayable: c.tax.byAuthority.some((a) => !a.payableAccountId)
+      ? await accountForRole(db, 'SalesTaxPayable')
+      : 0,
+  });
   // Stocked lines relieve cost once: through the job's issue or the invoice's own (invoices.stock-cost.ts).
   if (!isDeposit)
     posting.push(

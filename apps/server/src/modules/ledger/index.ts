@@ -48,3 +48,4 @@ export {
   postEntry,
   reverseEntry,
 } from './ledger.posting';
+export { postEntries } from './ledger.posting-batch';

@@ -6,6 +6,7 @@ import {
   ownsControlAccount,
   roleControlKind,
 } from '@fieldline/contracts/ledger/ledger.control';
+import type { Decimal } from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound, ruleViolation } from '../../platform/errors';
@@ -240,12 +241,14 @@ export async function accountsForRoles<R extends SystemRole>(
   return out;
 }
 
+/** A line with its amounts rounded: exactly one of them above zero. */
+export type CheckedLine = PostingLine & { debit: Decimal; credit: Decimal };
+
 /**
- * Posts a balanced journal entry: all lines in one INSERT (the database trigger checks the balance and
- * the period, and keeps gl_period_balances). Zero lines are dropped; null when nothing is left to post.
+ * The entry's lines rounded half-to-even, zero lines dropped, refused when a line is negative or both
+ * sides, or the entry does not balance; null when nothing is left to post.
  */
-export async function postEntry(db: Db, input: PostingInput): Promise<{ id: number } | null> {
-  const companyId = input.companyId ?? (await defaultCompanyId(db));
+export function checkedLines(input: PostingInput): { lines: CheckedLine[]; debits: Decimal } | null {
   const lines = input.lines
     .map((l) => ({ ...l, debit: roundMoney(l.debit ?? 0), credit: roundMoney(l.credit ?? 0) }))
     .map((l) => {
@@ -265,7 +268,18 @@ export async function postEntry(db: Db, input: PostingInput): Promise<{ id: numb
       ErrorCodes.RULE,
     );
   }
-  const accountIds = [...new Set(lines.map((l) => l.accountId))];
+  return { lines, debits };
+}
+
+type PostableAccount = { id: number; code: string; name: string; controlKind: string | null };
+
+/** The company's accounts by id, refused when one does not exist or is inactive. */
+export async function postableAccounts(
+  db: Db,
+  companyId: number,
+  ids: number[],
+): Promise<Map<number, PostableAccount>> {
+  const accountIds = [...new Set(ids)];
   const accounts = await db
     .select({
       id: glAccounts.id,
@@ -280,46 +294,76 @@ export async function postEntry(db: Db, input: PostingInput): Promise<{ id: numb
     throw ruleViolation('A journal line names an account that does not exist.');
   const inactive = accounts.find((a) => !a.isActive);
   if (inactive) throw ruleViolation(`The account ${inactive.name} is inactive and cannot be posted to.`);
-  // The journal-lines trigger refuses it too; here the caller gets the rule in words first.
-  const foreign = accounts.find((a) => !ownsControlAccount(a.controlKind, input.sourceType));
-  if (foreign) throw ruleViolation(controlAccountMessage(foreign, foreign.controlKind as ControlKind));
+  return new Map(accounts.map((a) => [a.id, a]));
+}
+
+/** The journal-lines trigger refuses a control account's foreign poster too; here the caller gets words first. */
+export function assertOwnsAccounts(input: PostingInput, accounts: Map<number, PostableAccount>) {
+  for (const l of input.lines) {
+    const a = accounts.get(l.accountId);
+    if (a && !ownsControlAccount(a.controlKind, input.sourceType))
+      throw ruleViolation(controlAccountMessage(a, a.controlKind as ControlKind));
+  }
+}
+
+export function entryRow(companyId: number, periodId: number, input: PostingInput, debits: Decimal) {
+  return {
+    companyId,
+    entryDate: input.entryDate,
+    periodId,
+    memo: input.memo ?? null,
+    reference: input.reference ?? null,
+    sourceType: input.sourceType,
+    sourceId: input.sourceId ?? null,
+    reversesEntryId: input.reversesEntryId ?? null,
+    adjustsEntryId: input.adjustsEntryId ?? null,
+    total: moneyString(debits),
+    createdBy: input.userId,
+    modifiedBy: input.userId,
+  };
+}
+
+export function lineRows(entryId: number, periodId: number, input: PostingInput, lines: CheckedLine[]) {
+  return lines.map((l, i) => ({
+    entryId,
+    lineNumber: i + 1,
+    accountId: l.accountId,
+    periodId,
+    entryDate: input.entryDate,
+    officeId: l.officeId ?? 0,
+    divisionId: l.divisionId ?? 0,
+    departmentId: l.departmentId ?? 0,
+    debit: moneyString(l.debit),
+    credit: moneyString(l.credit),
+    memo: l.memo ?? null,
+    sourceType: input.sourceType,
+    sourceId: input.sourceId ?? null,
+    customerId: l.customerId ?? null,
+    supplierId: l.supplierId ?? null,
+  }));
+}
+
+/**
+ * Posts a balanced journal entry: all lines in one INSERT (the database trigger checks the balance and
+ * the period, and keeps gl_period_balances). Zero lines are dropped; null when nothing is left to post.
+ */
+export async function postEntry(db: Db, input: PostingInput): Promise<{ id: number } | null> {
+  const companyId = input.companyId ?? (await defaultCompanyId(db));
+  const checked = checkedLines(input);
+  if (!checked) return null;
+  const { lines, debits } = checked;
+  const accounts = await postableAccounts(
+    db,
+    companyId,
+    lines.map((l) => l.accountId),
+  );
+  assertOwnsAccounts(input, accounts);
   const period = await openPeriodFor(db, companyId, input.entryDate);
   const [entry] = await db
     .insert(journalEntries)
-    .values({
-      companyId,
-      entryDate: input.entryDate,
-      periodId: period.id,
-      memo: input.memo ?? null,
-      reference: input.reference ?? null,
-      sourceType: input.sourceType,
-      sourceId: input.sourceId ?? null,
-      reversesEntryId: input.reversesEntryId ?? null,
-      adjustsEntryId: input.adjustsEntryId ?? null,
-      total: moneyString(debits),
-      createdBy: input.userId,
-      modifiedBy: input.userId,
-    })
+    .values(entryRow(companyId, period.id, input, debits))
     .returning({ id: journalEntries.id });
-  await db.insert(journalLines).values(
-    lines.map((l, i) => ({
-      entryId: entry.id,
-      lineNumber: i + 1,
-      accountId: l.accountId,
-      periodId: period.id,
-      entryDate: input.entryDate,
-      officeId: l.officeId ?? 0,
-      divisionId: l.divisionId ?? 0,
-      departmentId: l.departmentId ?? 0,
-      debit: moneyString(l.debit),
-      credit: moneyString(l.credit),
-      memo: l.memo ?? null,
-      sourceType: input.sourceType,
-      sourceId: input.sourceId ?? null,
-      customerId: l.customerId ?? null,
-      supplierId: l.supplierId ?? null,
-    })),
-  );
+  await db.insert(journalLines).values(lineRows(entry.id, period.id, input, lines));
   return entry;
 }
 

@@ -23,6 +23,7 @@ export {
   type CollectionLine,
   copyCollection,
   listCollectionLines,
+  listOwnersLines,
   markLinesIssued,
 } from './line-items.extras';
 export {

@@ -141,6 +141,28 @@ export interface CollectionLine {
   expenseDescription: string | null;
 }
 
+const collectionLineOf = (l: repo.LineRow): CollectionLine => ({
+  id: l.id,
+  groupId: l.groupId,
+  itemId: l.itemId,
+  description: l.description,
+  note: l.note,
+  quantity: l.quantity,
+  cost: l.cost,
+  price: l.price,
+  discountPct: l.discountPct,
+  discountAmt: l.discountAmt,
+  subtotal: l.subtotal,
+  tax: l.tax,
+  isTaxable: l.isTaxable,
+  displayOrder: l.displayOrder,
+  equipmentId: l.equipmentId,
+  warehouseId: l.warehouseId,
+  sourcePurchaseOrderId: l.sourcePurchaseOrderId,
+  issuedQuantity: l.issuedQuantity,
+  expenseDescription: l.expenseDescription,
+});
+
 /** The owner's lines in display order (an owner without a collection has none). */
 export async function listCollectionLines(
   db: Db,
@@ -149,27 +171,26 @@ export async function listCollectionLines(
 ): Promise<CollectionLine[]> {
   const c = await repo.findCollection(db, kind, ownerId);
   if (!c) return [];
-  return (await repo.listLines(db, c.id)).map((l) => ({
-    id: l.id,
-    groupId: l.groupId,
-    itemId: l.itemId,
-    description: l.description,
-    note: l.note,
-    quantity: l.quantity,
-    cost: l.cost,
-    price: l.price,
-    discountPct: l.discountPct,
-    discountAmt: l.discountAmt,
-    subtotal: l.subtotal,
-    tax: l.tax,
-    isTaxable: l.isTaxable,
-    displayOrder: l.displayOrder,
-    equipmentId: l.equipmentId,
-    warehouseId: l.warehouseId,
-    sourcePurchaseOrderId: l.sourcePurchaseOrderId,
-    issuedQuantity: l.issuedQuantity,
-    expenseDescription: l.expenseDescription,
-  }));
+  return (await repo.listLines(db, c.id)).map(collectionLineOf);
+}
+
+/**
+ * Many owners' lines in one query (a billing run over thousands of contracts), each owner's in display
+ * order; an owner without lines is left out of the map.
+ */
+export async function listOwnersLines(
+  db: Db,
+  kind: LineItemKind,
+  ownerIds: number[],
+): Promise<Map<number, CollectionLine[]>> {
+  const byOwner = new Map<number, CollectionLine[]>();
+  if (ownerIds.length === 0) return byOwner;
+  for (const { ownerId, line } of await repo.listOwnersLines(db, kind, ownerIds)) {
+    const list = byOwner.get(ownerId) ?? [];
+    list.push(collectionLineOf(line));
+    byOwner.set(ownerId, list);
+  }
+  return byOwner;
 }
 
 /**

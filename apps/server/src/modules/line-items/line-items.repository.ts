@@ -83,6 +83,24 @@ export async function listLines(db: Db, collectionId: number): Promise<LineRow[]
     .then((rows) => rows.map((r) => r.line));
 }
 
+/** Lines of many owners' collections, ordered by owner and then as `listLines` orders one collection. */
+export async function listOwnersLines(db: Db, kind: LineItemKind, ownerIds: number[]) {
+  return db
+    .select({ ownerId: lineItemCollections.ownerId, line: lineItems })
+    .from(lineItemCollections)
+    .innerJoin(lineItems, eq(lineItems.collectionId, lineItemCollections.id))
+    .innerJoin(lineItemGroups, eq(lineItemGroups.id, lineItems.groupId))
+    .where(and(eq(lineItemCollections.ownerKind, kind), inArray(lineItemCollections.ownerId, ownerIds)))
+    .orderBy(
+      asc(lineItemCollections.ownerId),
+      asc(lineItemGroups.isNaGroup),
+      asc(lineItemGroups.displayOrder),
+      asc(lineItemGroups.id),
+      asc(lineItems.displayOrder),
+      asc(lineItems.id),
+    ) as Promise<{ ownerId: number; line: LineRow }[]>;
+}
+
 export async function findLine(db: Db, collectionId: number, lineId: number) {
   const [row] = await db
     .select()

@@ -28,5 +28,6 @@ export {
   percentText,
   scheduleRefs,
   type TaxByAuthority,
+  taxCalculator,
 } from './taxes.service';
 export { taxAuthorities, taxScheduleAuthorities, taxSchedules } from './taxes.table';

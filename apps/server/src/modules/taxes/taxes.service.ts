@@ -151,20 +151,35 @@ export async function computeTax(
   scheduleId: number | null | undefined,
   taxableAmount: MoneyLike,
 ): Promise<{ total: string; byAuthority: TaxByAuthority[] }> {
-  if (!scheduleId) return { total: '0.00', byAuthority: [] };
-  const schedule = await getScheduleWithAuthorities(db, scheduleId);
-  if (!schedule) throw notFound('tax schedule');
-  const base = roundMoney(taxableAmount);
-  const byAuthority = schedule.authorities.map((a) => ({
-    authorityId: a.id,
-    name: a.name,
-    rate: a.rate,
-    payableAccountId: a.payableAccountId,
-    taxableAmount: moneyString(base),
-    amount: moneyString(base.times(a.rate).dividedBy(100)),
-  }));
-  const total = byAuthority.reduce((sum, a) => sum.plus(a.amount), new Money(0));
-  return { total: moneyString(total), byAuthority };
+  return taxCalculator(db)(scheduleId, taxableAmount);
+}
+
+/**
+ * `computeTax` for many documents: each schedule is read once (a billing run taxes thousands of invoices
+ * under a handful of schedules).
+ */
+export function taxCalculator(db: Db) {
+  const schedules = new Map<number, Promise<TaxSchedule | null>>();
+  return async (
+    scheduleId: number | null | undefined,
+    taxableAmount: MoneyLike,
+  ): Promise<{ total: string; byAuthority: TaxByAuthority[] }> => {
+    if (!scheduleId) return { total: '0.00', byAuthority: [] };
+    if (!schedules.has(scheduleId)) schedules.set(scheduleId, getScheduleWithAuthorities(db, scheduleId));
+    const schedule = await schedules.get(scheduleId);
+    if (!schedule) throw notFound('tax schedule');
+    const base = roundMoney(taxableAmount);
+    const byAuthority = schedule.authorities.map((a) => ({
+      authorityId: a.id,
+      name: a.name,
+      rate: a.rate,
+      payableAccountId: a.payableAccountId,
+      taxableAmount: moneyString(base),
+      amount: moneyString(base.times(a.rate).dividedBy(100)),
+    }));
+    const total = byAuthority.reduce((sum, a) => sum.plus(a.amount), new Money(0));
+    return { total: moneyString(total), byAuthority };
+  };
 }
 
 async function checkAccount(db: Db, accountId: number | null | undefined) {
