@@ -9,11 +9,12 @@ import {
 } from '@fieldline/contracts/budgets/budgets.contract';
 import { toDecimal } from '@fieldline/contracts/common/money';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { fieldError, ruleViolation } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/route';
+import { loadXlsx, XLSX_TOO_LARGE } from '../../platform/spreadsheets/xlsx';
 import { glAccounts } from '../ledger/ledger.table';
 import { cellAmount, cellValue, LABEL_HEADINGS } from './budgets.excel';
 import { budgetAccounts, entryRows, findBudgetRow, getBudget } from './budgets.read';
@@ -30,14 +31,14 @@ const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 export async function readWorkbook(file: string): Promise<ExcelJS.Workbook> {
   const base64 = file.replace(DATA_URL, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw fieldError('file', 'The file is not valid base64.');
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-  } catch {
-    throw fieldError('file', 'The file is not an xlsx spreadsheet.');
-  }
-  if (!wb.worksheets[0]) throw fieldError('file', 'The spreadsheet has no worksheet.');
-  return wb;
+  const read = await loadXlsx(Buffer.from(base64, 'base64'));
+  if (!read.ok)
+    throw fieldError(
+      'file',
+      read.reason === 'tooLarge' ? XLSX_TOO_LARGE : 'The file is not an xlsx spreadsheet.',
+    );
+  if (!read.workbook.worksheets[0]) throw fieldError('file', 'The spreadsheet has no worksheet.');
+  return read.workbook;
 }
 
 /**

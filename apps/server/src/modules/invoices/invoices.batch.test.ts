@@ -82,7 +82,7 @@ async function shape(ids: number[]) {
         group: groupId ? groupName.get(groupId) : null,
       }));
     const taxes = (await db.select().from(invoiceTaxes).where(eq(invoiceTaxes.invoiceId, id))).map(
-      ({ id: _, invoiceId, ...x }) => x,
+      ({ invoiceId, ...x }) => x,
     );
     const entry = journalEntryId
       ? (await db.select().from(journalLines).where(eq(journalLines.entryId, journalEntryId)))

@@ -5,8 +5,9 @@ import {
   PaymentUploadMessages,
 } from '@fieldline/contracts/payments/payment-uploads.contract';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fieldError, ruleViolation } from '../../platform/errors';
+import { loadXlsx, XLSX_TOO_LARGE } from '../../platform/spreadsheets/xlsx';
 
 /** One data row of the file: its line number (the header is line 1) and its cells as text. */
 export interface FileRow {
@@ -105,13 +106,10 @@ function readCsv(bytes: Buffer): unknown[][] {
 }
 
 async function readXlsx(bytes: Buffer): Promise<unknown[][]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw ruleViolation(PaymentUploadMessages.notSpreadsheet);
-  }
-  const sheet = wb.worksheets[0];
+  const read = await loadXlsx(bytes);
+  if (!read.ok)
+    throw ruleViolation(read.reason === 'tooLarge' ? XLSX_TOO_LARGE : PaymentUploadMessages.notSpreadsheet);
+  const sheet = read.workbook.worksheets[0];
   if (!sheet) throw ruleViolation(PaymentUploadMessages.noRows);
   if (sheet.rowCount > MAX_UPLOAD_ROWS + 1) throw ruleViolation(PaymentUploadMessages.tooManyRows);
   const out: unknown[][] = [];

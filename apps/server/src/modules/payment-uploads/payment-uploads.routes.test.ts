@@ -2,6 +2,8 @@ import { PaymentUploadMessages } from '@fieldline/contracts/payments/payment-upl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { XLSX_TOO_LARGE } from '../../platform/spreadsheets/xlsx';
+import { zipBomb } from '../../platform/spreadsheets/xlsx.test-helpers';
 import { caller, type PaymentsFixture, paymentsFixture } from '../payments/payments.test-helpers';
 import { csvFile, HEADER, uploadFile, xlsxFile } from './payment-uploads.test-helpers';
 
@@ -62,6 +64,8 @@ describe('createPaymentUploads', () => {
     );
     await refused(csvFile([HEADER]), PaymentUploadMessages.noRows);
     await refused(csvFile([HEADER, ['', '', '', '', '', '']]), PaymentUploadMessages.noRows);
+    // A zip bomb: about 100 kB that would inflate past 100 MB inside exceljs.
+    await refused(zipBomb().toString('base64'), XLSX_TOO_LARGE);
   });
 
   it('checks the bank account and the method', async () => {
