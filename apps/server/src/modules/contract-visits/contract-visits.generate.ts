@@ -16,15 +16,25 @@ import {
 } from './contract-visits.table';
 
 /**
- * Visit generation (issue 19 item 2), set-based: one INSERT ... SELECT ... ON CONFLICT DO NOTHING makes
- * every missing visit of every Active contract's month-based schedule over the contract's term (from the
- * schedule's effective date), dates computed in SQL; Rule schedules are expanded with rrule here and
- * inserted from one JSON array. The unique key (contract, occurrence date) makes a second run add nothing. Then
- * one INSERT of jobs (through the jobs module) for the visits due within each schedule's horizon, in the
- * office's time zone, and one UPDATE linking them back.
+ * Visit generation (issue 19 item 2), set-based, in the caller's one transaction. The schedules to generate
+ * are locked first, in id order, so two runs (the daily job, the button, a schedule change) never generate
+ * one schedule at the same time, and every later statement works on exactly the locked schedules. Then one
+ * plain INSERT ... SELECT makes every visit of the month-based schedules that have no visit yet in the days
+ * to generate (a schedule's first generation: nearly every row), and one INSERT ... ON CONFLICT DO NOTHING
+ * the missing visits of the others (a schedule changed while visits with started jobs stay ahead); dates are
+ * computed in SQL. Rule schedules are expanded with rrule here and inserted from one JSON array. The unique
+ * key (contract, occurrence date) makes a second run add nothing. Then one INSERT of jobs (through the jobs
+ * module) for the visits due within each schedule's horizon, in the office's time zone, and one UPDATE
+ * linking them back.
  */
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
+
+/** Rows a write statement touched: node-postgres answers rowCount, PGlite affectedRows. */
+const affected = (result: unknown): number => {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+};
 
 const onlyContract = (contractId: number | undefined, column: SQL) =>
   contractId === undefined ? sql`true` : sql`${column} = ${contractId}::int`;
@@ -32,16 +42,49 @@ const onlyContract = (contractId: number | undefined, column: SQL) =>
 /** Schedules whose visits do not yet reach their contract's end. */
 const notYetGenerated = sql`(s.generated_through is null or s.generated_through < c.end_date)`;
 
+/** Schedules (`s`) of Active contracts (`c`). */
+const activeSchedules = sql`${contractVisitSchedules} s
+  join ${contracts} c on c.id = s.contract_id
+  join ${contractStatuses} cs on cs.id = c.status_id and cs.status_type = 'Active'`;
+
+/** Only the schedules this run locked (a constant array: PostgreSQL hashes it, one probe per row). */
+const lockedOnly = (ids: number[]) => sql`s.id = any(${`{${ids.join(',')}}`}::int[])`;
+
+/**
+ * Locks the schedules still to generate (for one contract or all), in id order, and answers their ids. A
+ * concurrent run waits here until this one commits, then finds them generated: no other run adds visits
+ * to a locked schedule, which is what lets its first generation skip the ON CONFLICT path.
+ */
+async function lockSchedules(db: Db, contractId?: number): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select s.id from ${activeSchedules}
+      where ${notYetGenerated} and ${onlyContract(contractId, sql`c.id`)}
+      order by s.id for no key update of s`),
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Marks the schedules just generated as done up to their contract's end. */
-async function markGenerated(db: Db, contractId?: number) {
+async function markGenerated(db: Db, ids: number[]) {
   await db.execute(sql`
     update ${contractVisitSchedules} s set generated_through = c.end_date
     from ${contracts} c join ${contractStatuses} cs on cs.id = c.status_id and cs.status_type = 'Active'
-    where c.id = s.contract_id and ${notYetGenerated} and ${onlyContract(contractId, sql`c.id`)}`);
+    where c.id = s.contract_id and ${lockedOnly(ids)} and ${notYetGenerated}`);
 }
 
-/** Inserts the missing visits of month-based schedules; answers how many were added. */
-async function insertMonthBasedVisits(db: Db, userId: number | null, contractId?: number): Promise<number> {
+/** The first day to generate: the start, the day of the last schedule change, the day after the last generated. */
+const fromDay = sql`greatest(c.start_date, coalesce(s.effective_from, c.start_date),
+  coalesce(s.generated_through + 1, c.start_date))`;
+
+/**
+ * Inserts the missing visits of the locked month-based schedules; answers how many were added. Two
+ * statements over the same dates: schedules with visits already in the days to generate insert with
+ * ON CONFLICT DO NOTHING; the others (a schedule's first generation: nearly every row) insert plainly, with
+ * no speculative insertion and no conflict check per row (the lock keeps other runs out; the unique key
+ * still refuses a duplicate).
+ */
+async function insertMonthBasedVisits(db: Db, userId: number | null, ids: number[]): Promise<number> {
   const dates = occurrenceDatesSql({
     frequency: sql`s.frequency`,
     months: sql`s.months`,
@@ -49,26 +92,26 @@ async function insertMonthBasedVisits(db: Db, userId: number | null, contractId?
     nthWeek: sql`s.nth_week`,
     weekday: sql`s.weekday`,
     start: sql`c.start_date`,
-    from: sql`greatest(c.start_date, coalesce(s.effective_from, c.start_date), coalesce(s.generated_through + 1, c.start_date))`,
+    from: fromDay,
     end: sql`c.end_date`,
   });
-  const result = await db.execute(sql`
-    with ins as (
-      insert into ${contractVisits} (contract_id, occurrence_date, description, created_by, modified_by)
-      select c.id, o.d, s.description, ${userId}::int, ${userId}::int
-      from ${contractVisitSchedules} s
-      join ${contracts} c on c.id = s.contract_id
-      join ${contractStatuses} cs on cs.id = c.status_id and cs.status_type = 'Active'
-      cross join lateral (${dates}) o
-      where s.frequency <> 'Rule' and ${notYetGenerated} and ${onlyContract(contractId, sql`c.id`)}
-      on conflict (contract_id, occurrence_date) do nothing
-      returning 1
-    ) select count(*)::int as n from ins`);
-  return rowsOf<{ n: number }>(result)[0].n;
+  const hasVisits = sql`exists (select 1 from ${contractVisits} v
+    where v.contract_id = c.id and v.occurrence_date between ${fromDay} and c.end_date)`;
+  const insert = (existing: boolean) => sql`
+    insert into ${contractVisits} (contract_id, occurrence_date, description, created_by, modified_by)
+    select c.id, o.d, s.description, ${userId}::int, ${userId}::int
+    from ${activeSchedules}
+    cross join lateral (${dates}) o
+    where ${lockedOnly(ids)} and s.frequency <> 'Rule' and ${notYetGenerated}
+      and ${existing ? hasVisits : sql`not ${hasVisits}`}
+    ${existing ? sql`on conflict (contract_id, occurrence_date) do nothing` : sql``}`;
+  // Those with visits first: the plain statement's schedules are the ones it still finds without any.
+  const kept = affected(await db.execute(insert(true)));
+  return kept + affected(await db.execute(insert(false)));
 }
 
 /** Rule schedules: expanded here, inserted in one statement. */
-async function insertRuleVisits(db: Db, userId: number | null, contractId?: number): Promise<number> {
+async function insertRuleVisits(db: Db, userId: number | null, ids: number[]): Promise<number> {
   const schedules = rowsOf<{
     id: number;
     contractId: number;
@@ -80,13 +123,9 @@ async function insertRuleVisits(db: Db, userId: number | null, contractId?: numb
   }>(
     await db.execute(sql`
       select s.id, c.id as "contractId", s.rule, s.description, c.start_date::text as start,
-        greatest(c.start_date, coalesce(s.effective_from, c.start_date),
-                 coalesce(s.generated_through + 1, c.start_date))::text as "from", c.end_date::text as "end"
-      from ${contractVisitSchedules} s
-      join ${contracts} c on c.id = s.contract_id
-      join ${contractStatuses} cs on cs.id = c.status_id and cs.status_type = 'Active'
-      where s.frequency = 'Rule' and s.rule is not null and ${notYetGenerated}
-        and ${onlyContract(contractId, sql`c.id`)}`),
+        ${fromDay}::text as "from", c.end_date::text as "end"
+      from ${activeSchedules}
+      where ${lockedOnly(ids)} and s.frequency = 'Rule' and s.rule is not null and ${notYetGenerated}`),
   );
   if (schedules.length === 0) return 0;
   const rows: { c: number; d: string; t: string }[] = [];
@@ -101,14 +140,11 @@ async function insertRuleVisits(db: Db, userId: number | null, contractId?: numb
   }
   if (rows.length === 0) return 0;
   const result = await db.execute(sql`
-    with ins as (
-      insert into ${contractVisits} (contract_id, occurrence_date, description, created_by, modified_by)
-      select u.c, u.d, u.t, ${userId}::int, ${userId}::int
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(c int, d date, t text)
-      on conflict (contract_id, occurrence_date) do nothing
-      returning 1
-    ) select count(*)::int as n from ins`);
-  return rowsOf<{ n: number }>(result)[0].n;
+    insert into ${contractVisits} (contract_id, occurrence_date, description, created_by, modified_by)
+    select u.c, u.d, u.t, ${userId}::int, ${userId}::int
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as u(c int, d date, t text)
+    on conflict (contract_id, occurrence_date) do nothing`);
+  return affected(result);
 }
 
 /**
@@ -182,9 +218,13 @@ export async function runVisitGeneration(
 ): Promise<GenerateVisitsResult> {
   // The statements are simple and run once: compiling them (JIT) would cost more than it saves.
   await db.execute(sql`set local jit = off`);
-  const visitsCreated =
-    (await insertMonthBasedVisits(db, userId, contractId)) + (await insertRuleVisits(db, userId, contractId));
-  await markGenerated(db, contractId);
+  const ids = await lockSchedules(db, contractId);
+  let visitsCreated = 0;
+  if (ids.length > 0) {
+    visitsCreated =
+      (await insertMonthBasedVisits(db, userId, ids)) + (await insertRuleVisits(db, userId, ids));
+    await markGenerated(db, ids);
+  }
   const jobsCreated = await createDueJobs(db, userId, contractId);
   return { visitsCreated, jobsCreated };
 }
