@@ -3,6 +3,8 @@ import { NA_GROUP_NAME } from '@fieldline/contracts/line-items/line-items.contra
 import pg from 'pg';
 import { runBilling } from '../apps/server/src/modules/contract-billing/contract-billing.run';
 import { runVisitGeneration } from '../apps/server/src/modules/contract-visits';
+import { contractListQueries } from '../apps/server/src/modules/contracts/contracts.read';
+import type { Db } from '../apps/server/src/platform/db/database';
 import { freshDatabaseUrl } from '../scripts/fresh-database';
 import { ms, percentile, startApp } from './lib';
 
@@ -24,12 +26,16 @@ const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 type Exec = (q: string, p?: unknown[]) => Promise<{ rows: any[] }>;
 
 /**
- * The contract list's query (one of the first ten pages of 50 by number, with customer and status). Stand-in until the contracts
- * helper's GET /v1/contracts is merged: time that route over HTTP here then.
+ * The contract list's statements as GET /v1/contracts sends them (contractListQueries: one of the first ten
+ * pages of 50 in the list's order, with customer, location, office, type and status, and the count of all
+ * contracts), built by the contracts module itself and run here on 20 connections of their own.
  */
-const LIST_SQL = `select c.id, c.contract_number, c.name, cu.name as customer, cs.name as status, c.start_date, c.end_date
-  from contracts c join customers cu on cu.id = c.customer_id join contract_statuses cs on cs.id = c.status_id
-  where c.is_active order by c.contract_number limit 50 offset $1`;
+function listStatements(db: Db): { text: string; values: unknown[] }[][] {
+  return Array.from({ length: 10 }, (_, page) => {
+    const q = contractListQueries(db, { offset: 50 * page, limit: 50 } as never);
+    return [q.page.toSQL(), q.count.toSQL()].map((s) => ({ text: s.sql, values: s.params }));
+  });
+}
 
 async function seed(exec: Exec): Promise<void> {
   await exec(
@@ -103,13 +109,18 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 }
 
 /** CALLERS clients reading list pages until `until` settles (or `rounds` each when there is nothing to wait on). */
-async function listLoad(url: string, until: Promise<unknown> | null, rounds = 50): Promise<number[]> {
+async function listLoad(
+  url: string,
+  pages: { text: string; values: unknown[] }[][],
+  until: Promise<unknown> | null,
+  rounds = 50,
+): Promise<number[]> {
   const pool = new pg.Pool({ connectionString: url, max: CALLERS });
   // Every caller's connection is opened before timing: an application's pool is warm, and opening 20
   // sessions at once on 2 cores took up to 0.4 s, which the list's own reads never do.
   const warm = await Promise.all(Array.from({ length: CALLERS }, () => pool.connect()));
   for (const c of warm) {
-    await c.query(LIST_SQL, [0]);
+    for (const statement of pages[0]) await c.query(statement);
     c.release();
   }
   const samples: number[] = [];
@@ -121,8 +132,12 @@ async function listLoad(url: string, until: Promise<unknown> | null, rounds = 50
     await Promise.all(
       Array.from({ length: CALLERS }, async () => {
         for (let i = 0; until ? !done : i < rounds; i++) {
-          const offset = 50 * Math.floor(Math.random() * 10);
-          samples.push(await timed(() => pool.query(LIST_SQL, [offset])));
+          const page = pages[Math.floor(Math.random() * pages.length)];
+          samples.push(
+            await timed(async () => {
+              for (const statement of page) await pool.query(statement);
+            }),
+          );
         }
       }),
     );
@@ -154,7 +169,11 @@ export async function runContractsBench(): Promise<void> {
           target ? `   target p99 < ${target} ms: ${pass(percentile(xs, 99) < target)}` : ''
         }`,
       );
-    line(`baseline: contract list, ${CALLERS} callers, nothing else running`, await listLoad(url, null));
+    const pages = listStatements(db);
+    line(
+      `baseline: contract list, ${CALLERS} callers, nothing else running`,
+      await listLoad(url, pages, null),
+    );
 
     // The daily run over every Active agreement, in one transaction, while 20 callers read the list.
     let result = { visitsCreated: 0, jobsCreated: 0 };
@@ -162,7 +181,7 @@ export async function runContractsBench(): Promise<void> {
     const generation = db.transaction(async (tx) => {
       result = await runVisitGeneration(tx as never, null);
     });
-    const during = await listLoad(url, generation);
+    const during = await listLoad(url, pages, generation);
     await generation;
     const took = performance.now() - g0;
     console.log(

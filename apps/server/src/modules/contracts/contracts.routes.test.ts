@@ -171,6 +171,19 @@ describe('contracts', () => {
     expect((await api('GET', '/v1/contracts/999999/changeOrders')).statusCode).toBe(404);
   });
 
+  it('pages the list in priority order and counts every match on every page', async () => {
+    const all = (await api('GET', '/v1/contracts?limit=200')).json();
+    expect(all.count_filtered).toBe(all.data.length);
+    expect(all.data.length).toBeGreaterThan(6);
+    const page = (await api('GET', '/v1/contracts?limit=3&offset=3')).json();
+    expect(page.count_filtered).toBe(all.count_filtered);
+    expect(page.data.map((c: { id: number }) => c.id)).toEqual(
+      all.data.slice(3, 6).map((c: { id: number }) => c.id),
+    );
+    const past = (await api('GET', `/v1/contracts?limit=3&offset=${all.count_filtered + 10}`)).json();
+    expect(past).toEqual({ data: [], count_filtered: all.count_filtered });
+  });
+
   it('the term follows a new end date in whole months', () => {
     expect(termOf('2027-01-01', '2027-12-31')).toBe(12);
     expect(termOf('2031-01-01', '2032-06-30')).toBe(18);

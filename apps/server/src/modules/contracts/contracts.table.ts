@@ -98,6 +98,8 @@ export const contracts = pgTable(
     index('contracts_office_idx').on(t.officeId),
     index('contracts_status_idx').on(t.statusId),
     index('contracts_end_idx').on(t.endDate),
+    // The list's order: a page is read from here and stops after its rows.
+    index('contracts_list_idx').on(t.priority.desc().nullsFirst(), t.startDate.desc().nullsFirst(), t.id),
     index('contracts_search_trgm').using('gin', sql`(${t.contractNumber} || ' ' || ${t.name}) gin_trgm_ops`),
     check('contracts_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('contracts_term_check', sql`${t.termMonths} between 1 and 600`),

@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_list_idx" ON "contracts" USING btree ("priority" DESC NULLS FIRST,"start_date" DESC NULLS FIRST,"id");
