@@ -16,11 +16,22 @@ test('customer and location pages list their jobs and invoices', async ({ page }
     `/invoices/search?customerId=${job.customer.id}&limit=1`,
   );
 
+  // The customer page reaches no other host (Stripe.js loads only when a Stripe card form opens) and logs no error.
+  const elsewhere: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).host !== new URL(page.url()).host) elsewhere.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(`/page/6073/${job.customer.id}`);
   await page.getByRole('tab', { name: 'Jobs' }).click();
   const jobTable = page.getByRole('table', { name: 'Jobs' });
   await expect(jobTable.getByRole('link', { name: job.jobNumber })).toBeVisible();
   await page.screenshot({ path: '.tmp/shots/customer-jobs-tab.png', fullPage: true });
+  expect(elsewhere).toEqual([]);
+  expect(errors).toEqual([]);
 
   await page.getByRole('tab', { name: 'Invoices' }).click();
   const invoiceTable = page.getByRole('table', { name: 'Invoices' });

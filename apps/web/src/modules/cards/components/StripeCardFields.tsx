@@ -1,6 +1,8 @@
 import { Box, Input, Text } from '@mantine/core';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js';
+// The package's main entry adds Stripe.js to every page that imports this module; pure loads it only when
+// the modal asks (a company on the offline test gateway never loads it).
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 /** What the Add new credit card modal asks of Stripe's fields: a PaymentMethod id for the card typed in. */
