@@ -1,13 +1,7 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../apps/server/src/config';
 import { calculatePay, weekTotals } from '../apps/server/src/modules/payroll';
 import { payLinesCsv, payLinesXlsx } from '../apps/server/src/modules/payroll/payroll.export';
-import { prepare } from '../apps/server/src/startup';
-import { freshDatabaseUrl } from '../scripts/fresh-database';
-import { ms, percentile } from './lib';
+import { ms, percentile, prepareInProcess } from './lib';
 
 /**
  * Payroll (issue 17 item 9): 2,000 hourly employees and one bi-weekly pay period of time, five entries a
@@ -75,17 +69,7 @@ export async function runPayrollBench(): Promise<void> {
     console.log('payroll bench: skipped (needs DATABASE_URL, a PostgreSQL server)');
     return;
   }
-  const url = await freshDatabaseUrl(base, DB_NAME);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldline-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'true',
-  });
-  const logStream = pino.destination({ dest: '/dev/null', sync: true });
-  const { app, database } = await prepare(config, { logger: true, logStream });
+  const { database, close } = await prepareInProcess(base, DB_NAME);
   try {
     let t0 = Date.now();
     const entries = await seed(database.executeSql as never);
@@ -154,8 +138,6 @@ export async function runPayrollBench(): Promise<void> {
         .join(' ')})`,
     );
   } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

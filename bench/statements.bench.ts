@@ -1,16 +1,11 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../apps/server/src/config';
 import type { StatementDetail } from '../apps/server/src/modules/statements/statements.detail';
 import {
   finishPdf,
   statementDocument,
   writeStatement,
 } from '../apps/server/src/modules/statements/statements.pdf';
-import { prepare } from '../apps/server/src/startup';
-import { freshDatabaseUrl } from '../scripts/fresh-database';
+import { prepareInProcess } from './lib';
 
 /**
  * Statement batches (issue 16 item 9): 10,000 customers with invoices and payments on PostgreSQL, one batch
@@ -56,17 +51,7 @@ export async function runStatementsBench(): Promise<void> {
     console.log('statements bench: skipped (needs DATABASE_URL, a PostgreSQL server)');
     return;
   }
-  const url = await freshDatabaseUrl(base, DB_NAME);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldline-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'true',
-  });
-  const logStream = pino.destination({ dest: '/dev/null', sync: true });
-  const { app, database } = await prepare(config, { logger: true, logStream });
+  const { app, database, close } = await prepareInProcess(base, DB_NAME);
   try {
     let t0 = Date.now();
     await seed(database.executeSql as never);
@@ -150,8 +135,6 @@ export async function runStatementsBench(): Promise<void> {
     );
   } finally {
     await app.platform.queue.stop();
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
