@@ -41,7 +41,7 @@ export async function customersModule(app: FastifyInstance) {
 }
 
 export { customerExists, getCustomer, getCustomerRefs } from './customers.read';
-export { customerName } from './customers.repository';
+export { activeRates, customerName } from './customers.repository';
 export { createCustomerRecord, type WriteContext } from './customers.service';
 export {
   currencies,

@@ -7,7 +7,7 @@ import { auditOut, toIso } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { addressLine } from '../addresses';
-import { currencies, currencyRates, customers } from '../customers';
+import { activeRates, currencies, customers } from '../customers';
 import { users } from '../identity';
 import { getLocation, getLocationRefs } from '../locations';
 import { companyDaySql, offices } from '../organization';
@@ -20,25 +20,6 @@ const salesPeople = alias(users, 'sales_people');
 const resources = alias(users, 'assigned_resources');
 const isoOrNull = (v: string | null) => (v ? toIso(v) : null);
 const userName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
-/** The active rate of each currency (one query): units of the currency per unit of home currency. */
-async function activeRates(db: Db, currencyIds: number[]): Promise<Map<number, string>> {
-  if (currencyIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([currencyRates.currencyId], {
-      currencyId: currencyRates.currencyId,
-      rate: currencyRates.rate,
-    })
-    .from(currencyRates)
-    .where(and(inArray(currencyRates.currencyId, currencyIds), eq(currencyRates.isActive, true)))
-    .orderBy(
-      currencyRates.currencyId,
-      sql`(${currencyRates.effectiveDate} <= current_date) desc`,
-      sql`${currencyRates.effectiveDate} desc`,
-      sql`${currencyRates.id} desc`,
-    );
-  return new Map(rows.map((r) => [r.currencyId, r.rate]));
-}
 
 /** One job in the spec 2 §3 shape (a handful of queries, whatever the job holds). */
 export async function getJob(db: Db, id: number): Promise<Job> {
