@@ -66,7 +66,7 @@ export function ContractsListPage() {
             {rows.length === 0 && !list.isLoading && <EmptyRow colSpan={7} message="No contracts found." />}
             {rows.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Anchor component={Link} to={pageUrl(PageCode.Contract, c.id)} fw={500} fz="sm">
                     {c.contractNumber}
                   </Anchor>
